@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import {
+  apiErrorResponse,
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  messageResponse,
+  registerBody,
+  resetPasswordBody,
+} from '../../shared/schemas/auth';
+import type { Config } from '../config';
+import { caller, SESSION_COOKIE } from '../plugins/auth';
+import { login, logout, register, type Deps } from './auth-service';
+import { changePassword, forgotPassword, resetPassword } from './password-service';
+import { requestContext } from './request-context';
+
+type Options = Deps & { config: Config };
+
+const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse, 429: apiErrorResponse };
+
+/** Sign-in, registration, sign-out and passwords (SPEC.md §7, DESIGN.md §5). */
+const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
+  const { config } = deps;
+  const authLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
+
+  app.post('/users/register', {
+    config: { access: 'public', rateLimit: authLimit },
+    schema: {
+      tags: ['auth'],
+      body: registerBody,
+      response: { 201: z.object({ message: z.string(), user: z.object({ _id: z.string() }) }), 409: apiErrorResponse, ...errors },
+    },
+  }, async (request, reply) => {
+    const { userId } = await register(deps, request.body);
+    return reply.status(201).send({ message: messages.register.created, user: { _id: userId } });
+  });
+
+  app.post('/users/login', {
+    config: { access: 'public', rateLimit: authLimit },
+    schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } },
+  }, async (request, reply) => {
+    const result = await login(deps, request.body, requestContext(request));
+    setSessionCookie(reply, request, config, result.token);
+    return { token: result.token, _id: result.userId, role: result.role, message: messages.login.success };
+  });
+
+  app.post('/users/logout', {
+    config: { access: 'user' },
+    schema: { tags: ['auth'], response: { 200: messageResponse, 401: apiErrorResponse } },
+  }, async (request, reply) => {
+    await logout(deps, caller(request), requestContext(request));
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: messages.logout.success };
+  });
+
+  app.post('/users/forgot-password', {
+    config: { access: 'public', rateLimit: authLimit },
+    schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: messageResponse, ...errors } },
+  }, async (request) => {
+    await forgotPassword(deps, request.body.email, publicOrigin(config));
+    return { message: messages.forgotPassword.sent };
+  });
+
+  app.post('/users/reset-password/:token', {
+    config: { access: 'public', rateLimit: authLimit },
+    schema: {
+      tags: ['auth'],
+      params: z.object({ token: z.string().min(1).max(200) }),
+      body: resetPasswordBody,
+      response: { 200: messageResponse, ...errors },
+    },
+  }, async (request) => {
+    await resetPassword(deps, request.params.token, request.body.newPassword, requestContext(request));
+    return { message: messages.resetPassword.success };
+  });
+
+  app.post('/users/change-password', {
+    config: { access: 'user', rateLimit: authLimit },
+    schema: { tags: ['auth'], body: changePasswordBody, response: { 200: messageResponse, ...errors } },
+  }, async (request) => {
+    await changePassword(deps, caller(request), request.body, requestContext(request));
+    return { message: messages.password.success };
+  });
+};
+
+export default authRoutes;
+
+function setSessionCookie(reply: FastifyReply, request: FastifyRequest, config: Config, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: request.protocol === 'https' || Boolean(config.publicUrl?.startsWith('https:')),
+    maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
+  });
+}
+
+/**
+ * The address links in mails point at: `PUBLIC_URL`, else this server on localhost. Never the request's
+ * Host header, which an attacker could set to send a victim's reset link to their own site.
+ */
+export function publicOrigin(config: Config): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}

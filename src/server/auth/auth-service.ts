@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '../../shared/messages';
+import type { RegisterBody } from '../../shared/schemas/auth';
+import type { Db } from '../db/connection';
+import { sendInBackground, type Mailer } from '../mail/mailer';
+import { AppError } from '../plugins/errors';
+import {
+  findUserByEmail,
+  insertActivity,
+  insertUser,
+  openDepositAccounts,
+} from '../users/users-repository';
+import { clearFailures, isLockedOut, recordFailure } from './login-failures-repository';
+import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import type { RequestContext } from './request-context';
+import { newToken } from './session-tokens';
+import { insertSession, revokeSession } from './sessions-repository';
+
+export type Deps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
+
+export const ACTIVITY = {
+  login: 'Login',
+  failedLogin: 'Failed login',
+  logout: 'Logout',
+  passwordChanged: 'Password changed',
+  passwordReset: 'Password reset',
+} as const;
+
+/** Creates the customer with their Checking and Savings accounts, in one transaction. */
+export async function register(deps: Deps, body: RegisterBody): Promise<{ userId: string }> {
+  if (isCommonPassword(body.password)) throw new AppError(400, 'password_too_common', messages.password.tooCommon);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const userId = await deps.db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, { ...body, role: 'customer', passwordHash });
+      await openDepositAccounts(trx, id);
+      return id;
+    });
+    return { userId };
+  } catch (err) {
+    if ((err as { code?: string; constraint?: string }).code === '23505') {
+      throw new AppError(409, 'email_taken', messages.register.emailTaken);
+    }
+    throw err;
+  }
+}
+
+export type LoginResult = { token: string; userId: string; role: 'admin' | 'customer' };
+
+/**
+ * Signs in. Unknown emails cost one password check like known ones and answer the same, and failures
+ * are counted per email whether or not it exists, so neither time nor answer tells them apart.
+ */
+export async function login(
+  deps: Deps,
+  body: { email: string; password: string },
+  ctx: RequestContext,
+): Promise<LoginResult> {
+  const { db } = deps;
+  if (await isLockedOut(db, body.email)) {
+    throw new AppError(429, 'too_many_attempts', messages.login.tooManyAttempts);
+  }
+  const user = await findUserByEmail(db, body.email);
+  const ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);
+  if (!user || !ok) {
+    const { lockedNow } = await recordFailure(db, body.email);
+    if (user) {
+      await insertActivity(db, { userId: user.id, action: ACTIVITY.failedLogin, ...ctx });
+      if (lockedNow) mailLockout(deps, user.email);
+    }
+    throw new AppError(401, 'invalid_credentials', messages.login.invalidCredentials);
+  }
+  if (user.disabled_at) throw new AppError(403, 'account_disabled', messages.login.accountDisabled);
+  await clearFailures(db, body.email);
+  const { token, hash } = newToken();
+  await insertSession(db, { tokenHash: hash, userId: user.id, ...ctx });
+  await insertActivity(db, { userId: user.id, action: ACTIVITY.login, ...ctx });
+  return { token, userId: user.id, role: user.role };
+}
+
+export async function logout(deps: Deps, session: { sessionId: string; userId: string }, ctx: RequestContext) {
+  await revokeSession(deps.db, session.sessionId);
+  await insertActivity(deps.db, { userId: session.userId, action: ACTIVITY.logout, ...ctx });
+}
+
+function mailLockout(deps: Deps, email: string): void {
+  sendInBackground(
+    deps.mailer,
+    {
+      to: email,
+      subject: 'Vault Bank: sign-in locked after failed attempts',
+      text:
+        'There were 10 failed attempts to sign in to your Vault Bank account. ' +
+        'Sign-in is locked for 30 minutes. If this was not you, reset your password and contact support.',
+    },
+    deps.log,
+  );
+}

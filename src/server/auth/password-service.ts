@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { messages } from '../../shared/messages';
+import { AppError } from '../plugins/errors';
+import { findUserByEmail, findUserById, insertActivity, updatePasswordHash } from '../users/users-repository';
+import { ACTIVITY, type Deps } from './auth-service';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import type { RequestContext } from './request-context';
+import { hashToken, newToken } from './session-tokens';
+import { revokeUserSessions } from './sessions-repository';
+
+const RESET_TOKEN_MINUTES = 30;
+
+/**
+ * Mails a single-use reset link when the email belongs to someone. The caller answers the same
+ * either way, and the mail goes out in the background so the time does not tell either.
+ */
+export async function forgotPassword(deps: Deps, email: string, publicUrl: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.disabled_at) return;
+  const link = await issueResetLink(deps, user.id, publicUrl);
+  deps.mailer
+    .send({
+      to: user.email,
+      subject: 'Vault Bank: reset your password',
+      text:
+        `Hello ${user.first_name},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n` +
+        `${link}\n\nIf you did not ask for this, ignore this mail; your password has not changed.\n`,
+      link,
+    })
+    .catch((err: unknown) => deps.log.error({ err }, 'reset mail could not be sent'));
+}
+
+/** Stores the hash of a new reset token and answers the `/reset-password/{token}` link. */
+export async function issueResetLink(deps: Deps, userId: string, publicUrl: string, minutes = RESET_TOKEN_MINUTES) {
+  const { token, hash } = newToken();
+  await deps.db
+    .insertInto('password_resets')
+    .values({ token_hash: hash, user_id: userId, expires_at: new Date(Date.now() + minutes * 60_000) })
+    .execute();
+  return `${publicUrl.replace(/\/$/, '')}/reset-password/${token}`;
+}
+
+/** Uses a reset token once: sets the password and ends every session of the user. */
+export async function resetPassword(deps: Deps, token: string, newPassword: string, ctx: RequestContext) {
+  if (isCommonPassword(newPassword)) throw new AppError(400, 'password_too_common', messages.password.tooCommon);
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    const claimed = await sql<{ user_id: string }>`
+      UPDATE password_resets SET used_at = now()
+      WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()
+      RETURNING user_id`.execute(trx);
+    const userId = claimed.rows[0]?.user_id;
+    if (!userId) throw new AppError(400, 'invalid_reset_token', messages.resetPassword.invalidToken);
+    await updatePasswordHash(trx, userId, passwordHash);
+    await revokeUserSessions(trx, userId);
+    // Other outstanding links stop working once one has been used.
+    await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', userId)
+      .where('used_at', 'is', null).execute();
+    await insertActivity(trx, { userId, action: ACTIVITY.passwordReset, ...ctx });
+  });
+}
+
+/** Changes the password after checking the current one; the user's other sessions end. */
+export async function changePassword(
+  deps: Deps,
+  session: { userId: string; sessionId: string },
+  body: { oldPassword: string; newPassword: string },
+  ctx: RequestContext,
+) {
+  const user = await findUserById(deps.db, session.userId);
+  if (!user || !(await verifyPassword(user.password_hash, body.oldPassword))) {
+    throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
+  }
+  if (isCommonPassword(body.newPassword)) throw new AppError(400, 'password_too_common', messages.password.tooCommon);
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, user.id, passwordHash);
+    await revokeUserSessions(trx, user.id, session.sessionId);
+    await insertActivity(trx, { userId: user.id, action: ACTIVITY.passwordChanged, ...ctx });
+  });
+}

@@ -1,0 +1,35 @@
+import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORDS } from './common-passwords';
+
+// OWASP's argon2id parameters (m=19456 KiB, t=2, p=1). `Algorithm` is a const enum in the package's
+// types, which isolated modules cannot read, so its value for argon2id (2) is written here.
+const ARGON2ID = 2;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS as never);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a throwaway hash so that an unknown email costs the same time as a
+ * known one; the answer is always false.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-' + Math.random());
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}

@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, sent to the client once; only the SHA-256 of it is ever stored. */
+export function newToken(): { token: string; hash: Buffer } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}

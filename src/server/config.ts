@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.string().url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Vault Bank <no-reply@vaultbank.local>'),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(6).optional().or(z.literal('').transform(() => undefined)),
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  BANK_NAME: z.string().default('Vault Bank'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  authRateLimitPerMinute: number;
+  logLevel: string;
+  trustProxy: boolean;
+  bankName: string;
+  /** Where the built browser app is served from; absent in API-only tests. */
+  webDir: string | undefined;
+};
+
+/** Reads and validates the environment once; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionIdleMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bankName: e.BANK_NAME,
+    webDir: path.resolve('dist/web'),
+  };
+}

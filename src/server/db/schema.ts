@@ -1,0 +1,85 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables created by the migrations in ./migrations. */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type UsersTable = {
+  id: Generated<string>;
+  seq: Generated<bigint>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: Generated<string>;
+  role: 'admin' | 'customer';
+  password_hash: string;
+  disabled_at: Date | null;
+  disabled_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type LedgerAccountKind =
+  | 'checking'
+  | 'savings'
+  | 'loan'
+  | 'funding'
+  | 'fee_income'
+  | 'outgoing_clearing'
+  | 'cheque_clearing'
+  | 'loan_book';
+
+export type LedgerAccountsTable = {
+  id: Generated<string>;
+  user_id: string | null;
+  kind: LedgerAccountKind;
+  name: string;
+  account_number: string | null;
+  currency: Generated<string>;
+  balance_cents: Generated<bigint>;
+  created_at: Timestamp;
+};
+
+export type SessionsTable = {
+  id: Generated<string>;
+  token_hash: Buffer;
+  user_id: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  revoked_at: Date | null;
+};
+
+export type LoginActivitiesTable = {
+  id: Generated<string>;
+  user_id: string;
+  action: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+};
+
+export type LoginFailuresTable = {
+  email: string;
+  failures: number;
+  first_failed_at: Timestamp;
+  locked_until: Date | null;
+};
+
+export type PasswordResetsTable = {
+  token_hash: Buffer;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Timestamp;
+};
+
+export type Database = {
+  users: UsersTable;
+  ledger_accounts: LedgerAccountsTable;
+  sessions: SessionsTable;
+  login_activities: LoginActivitiesTable;
+  login_failures: LoginFailuresTable;
+  password_resets: PasswordResetsTable;
+};

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+
+export type Mail = { to: string; subject: string; text: string; link?: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+/**
+ * Real mail through `SMTP_URL`; without it each message is written as an `.eml` file under
+ * DATA_DIR/outbox and its link is logged, so development and tests can read what was sent.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      send: async ({ to, subject, text }) => {
+        await transport.sendMail({ from: config.mailFrom, to, subject, text });
+      },
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async ({ to, subject, text, link }) => {
+      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text });
+      fs.mkdirSync(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      fs.writeFileSync(path.join(outbox, name), info.message as Buffer);
+      log.info({ to: maskEmail(to), subject, file: name, link }, 'mail written to outbox');
+    },
+  };
+}
+
+function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/** Sends without making the caller wait or fail: a refused mail is logged, the request goes on. */
+export function sendInBackground(mailer: Mailer, mail: Mail, log: FastifyBaseLogger): void {
+  mailer.send(mail).catch((err: unknown) => log.error({ err }, 'mail could not be sent'));
+}

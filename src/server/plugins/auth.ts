@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../shared/messages';
+import { hashToken } from '../auth/session-tokens';
+import { touchSession, type SessionUser } from '../auth/sessions-repository';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { AppError } from './errors';
+
+/** Who may call a route. Every route declares one; a route without it is refused at start. */
+export type Access = 'public' | 'user' | 'customer' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: SessionUser | null;
+    /** True when the session came from the cookie rather than an Authorization header. */
+    authByCookie: boolean;
+  }
+}
+
+export const SESSION_COOKIE = 'vb_session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type Options = { db: Db; config: Config };
+
+/** Sessions, route access and the Origin check for cookie-authenticated changes (DESIGN.md §5). */
+export default fp(
+  async function authPlugin(app: FastifyInstance, { db, config }: Options) {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('authByCookie', false);
+
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/docs')) route.config = { ...route.config, access: 'public' };
+      if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access ?? (request.is404 ? 'public' : undefined);
+      if (!access) throw new AppError(403, 'forbidden', messages.generic.forbidden);
+      const { token, byCookie } = readToken(request);
+      if (token && access !== 'public') {
+        const user = await touchSession(db, hashToken(token), config.sessionIdleMs, config.sessionAbsoluteMs);
+        request.auth = user ?? null;
+        request.authByCookie = byCookie;
+      }
+      if (!SAFE_METHODS.has(request.method) && !originAllowed(request, config, Boolean(request.auth && byCookie))) {
+        throw new AppError(403, 'bad_origin', messages.generic.badOrigin);
+      }
+      if (access === 'public') return;
+      if (!request.auth) throw new AppError(401, 'not_signed_in', messages.generic.notSignedIn);
+      if (access !== 'user' && request.auth.role !== access) {
+        throw new AppError(403, 'forbidden', messages.generic.forbidden);
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);
+
+function readToken(request: FastifyRequest): { token: string | undefined; byCookie: boolean } {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim() || undefined, byCookie: false };
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return { token: cookie || undefined, byCookie: Boolean(cookie) };
+}
+
+/**
+ * A browser always sends Origin on a cross-site POST, so a foreign Origin is refused outright, and a
+ * cookie-authenticated change must prove it came from our own pages with Origin or Referer.
+ */
+function originAllowed(request: FastifyRequest, config: Config, cookieAuthenticated: boolean): boolean {
+  const expected = config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.host}`;
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin === expected;
+  if (origin === 'null') return false;
+  const referer = request.headers.referer;
+  if (referer) {
+    try {
+      return new URL(referer).origin === expected;
+    } catch {
+      return false;
+    }
+  }
+  return !cookieAuthenticated;
+}
+
+/** The signed-in caller of a route whose access is not public. */
+export function caller(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw new AppError(401, 'not_signed_in', messages.generic.notSignedIn);
+  return request.auth;
+}

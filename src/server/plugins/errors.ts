@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../shared/errors';
+import { messages } from '../../shared/messages';
+
+/** An expected refusal: its message is meant for the customer and its code is from the closed list. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new AppError(404, 'not_found', messages.generic.notFound);
+
+/** The one error handler: `{ message, code }` for every failure, and no internals on a 5xx. */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issue = error.validation[0];
+        const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const detail = issue?.message ?? messages.generic.invalidInput;
+        const message = field && !detail.includes(field) ? `${field}: ${detail}` : detail;
+        return reply.status(400).send({ message, code: 'invalid_input' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply.status(429).send({ message: messages.generic.rateLimited, code: 'rate_limited' });
+      }
+      if (status === 413) {
+        return reply.status(413).send({ message: 'The request is too large.', code: 'payload_too_large' });
+      }
+      if (status >= 400 && status < 500) {
+        return reply
+          .status(status)
+          .send({ message: error.message || messages.generic.invalidInput, code: 'invalid_input' });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: messages.generic.internal, code: 'internal_error' });
+    });
+  },
+  { name: 'errors' },
+);

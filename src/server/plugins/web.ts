@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { messages } from '../../shared/messages';
+
+/**
+ * Serves the built browser app. Hashed assets are cached for a year; any other GET that asks for HTML
+ * gets index.html so the router can draw the page. Everything else not found is a JSON 404.
+ */
+export default fp(
+  async function webPlugin(app: FastifyInstance, { webDir }: { webDir: string | undefined }) {
+    const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
+    const hasWeb = Boolean(indexFile && fs.existsSync(indexFile));
+    if (hasWeb && webDir) {
+      await app.register(fastifyStatic, { root: webDir, serve: false });
+      app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+        const file = (request.params as { '*': string })['*'];
+        return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
+      });
+      for (const file of fs.readdirSync(webDir).filter((f) => f !== 'index.html' && !f.startsWith('.'))) {
+        if (fs.statSync(path.join(webDir, file)).isFile()) {
+          app.get(`/${file}`, { config: { access: 'public' }, schema: { hide: true } }, (_q, reply) => reply.sendFile(file));
+        }
+      }
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (hasWeb && wantsHtml) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send({ message: messages.generic.notFound, code: 'not_found' });
+    });
+  },
+  { name: 'web', dependencies: ['errors'] },
+);

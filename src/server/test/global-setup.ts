@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createPool, withDatabase } from '../db/connection';
+import { ensureDatabase } from '../db/database';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { migrate } from '../db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverUrl: string;
+    templateDb: string;
+  }
+}
+
+export const TEMPLATE_DB = 'vault_test_template';
+
+/**
+ * One real PostgreSQL for the whole run: `TEST_DATABASE_URL` when set, else a throwaway embedded
+ * server. A migrated template database is made once; each test file copies it (see test-app.ts).
+ */
+export default async function setup(project: TestProject) {
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  const dir = path.resolve('.tmp/test-pg');
+  if (!serverUrl) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    const embedded = await startEmbeddedPostgres(dir, await freePort());
+    serverUrl = embedded.url;
+    stop = embedded.stop;
+  }
+  const admin = createPool(serverUrl, 1);
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.end();
+  const templateUrl = await ensureDatabase(serverUrl, TEMPLATE_DB);
+  const pool = createPool(templateUrl, 1);
+  await migrate(pool);
+  await pool.end();
+  project.provide('serverUrl', withDatabase(serverUrl, 'postgres'));
+  project.provide('templateDb', TEMPLATE_DB);
+  return async () => {
+    if (stop) await stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createDb, createPool, withDatabase, type Db } from '../db/connection';
+import type { Mail, Mailer } from '../mail/mailer';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  mails: Mail[];
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh copy of the migrated template database, with mail captured in memory. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = inject('serverUrl');
+  const name = `vault_test_${randomBytes(6).toString('hex')}`;
+  const admin = createPool(serverUrl, 1);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  await admin.end();
+  const pool = createPool(withDatabase(serverUrl, name), 10);
+  const db = createDb(pool);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-test-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env }),
+    webDir: undefined,
+  };
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const app = await buildApp(config, { db, pool, mailer });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    mails,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      const cleanup = createPool(serverUrl, 1);
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'Correct-Horse-42';
+
+export async function registerCustomer(
+  app: FastifyInstance,
+  overrides: Partial<{ firstName: string; lastName: string; phone: string; email: string; password: string }> = {},
+) {
+  const body = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '+44 20 7946 0000',
+    email: uniqueEmail(),
+    password: GOOD_PASSWORD,
+    ...overrides,
+  };
+  const res = await app.inject({ method: 'POST', url: '/users/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...body, userId: (res.json() as { user: { _id: string } }).user._id };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = GOOD_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; _id: string; role: string };
+  return { ...body, auth: { authorization: `Bearer ${body.token}` }, cookie: sessionCookie(res) };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'vb_session');
+  return cookie ? `vb_session=${cookie.value}` : '';
+}
+
+/** Signs up a customer and signs them in: the common start of most tests. */
+export async function customer(app: FastifyInstance, overrides: Parameters<typeof registerCustomer>[1] = {}) {
+  const registered = await registerCustomer(app, overrides);
+  const session = await signIn(app, registered.email, registered.password);
+  return { ...registered, ...session };
+}

@@ -1,0 +1,81 @@
+import { centsToDollars } from '../../shared/money';
+import type { UserListItem, UserProfile } from '../../shared/schemas/auth';
+import type { Db } from '../db/connection';
+import { notFound } from '../plugins/errors';
+import { depositBalances, findUserById, listActivities, listUsers } from './users-repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export async function activitiesOf(db: Db, userId: string) {
+  const rows = await listActivities(db, userId);
+  return rows.map((r) => ({
+    action: r.action,
+    timestamp: new Date(r.created_at).toISOString(),
+    ip: r.ip,
+    userAgent: r.user_agent,
+  }));
+}
+
+/** The profile of SPEC.md §3. Money movement arrives with the ledger; until then flows are zero. */
+export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound();
+  const [balances, loginActivities] = await Promise.all([depositBalances(db, userId), activitiesOf(db, userId)]);
+  return {
+    _id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    accountNumber: balances.checkingNumber,
+    balance: centsToDollars(balances.checkingCents),
+    inflow: 0,
+    outflow: 0,
+    loanBalance: 0,
+    savingsBalance: centsToDollars(balances.savingsCents),
+    avatarUrl: null,
+    loginActivities,
+  };
+}
+
+/** Activities of `userId`, for that user or an administrator; anyone else is told it does not exist. */
+export async function activitiesFor(db: Db, viewer: { userId: string; role: string }, userId: string) {
+  if (!isUuid(userId)) throw notFound();
+  if (viewer.role !== 'admin' && viewer.userId !== userId) throw notFound();
+  if (!(await findUserById(db, userId))) throw notFound();
+  return activitiesOf(db, userId);
+}
+
+export async function usersPage(
+  db: Db,
+  q: { search?: string; cursor?: string; limit: number },
+): Promise<{ users: UserListItem[]; nextCursor: string | null }> {
+  const afterSeq = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const rows = await listUsers(db, { search: q.search, afterSeq, limit: q.limit + 1 });
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  return {
+    users: page.map((r) => ({
+      _id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      role: r.role,
+      accountNumber: r.account_number ?? '',
+      balance: centsToDollars(r.balance_cents ?? 0n),
+      disabled: r.disabled_at !== null,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    nextCursor: rows.length > q.limit && last ? Buffer.from(String(last.seq)).toString('base64url') : null,
+  };
+}
+
+function decodeCursor(cursor: string): bigint | undefined {
+  const text = Buffer.from(cursor, 'base64url').toString();
+  return /^\d{1,18}$/.test(text) ? BigInt(text) : -1n;
+}

@@ -1,0 +1,22 @@
+/** The closed list of error codes the API answers with, in `{ message, code }`. */
+export const errorCodes = [
+  'invalid_input',
+  'not_signed_in',
+  'forbidden',
+  'not_found',
+  'email_taken',
+  'invalid_credentials',
+  'too_many_attempts',
+  'rate_limited',
+  'account_disabled',
+  'invalid_reset_token',
+  'wrong_password',
+  'password_too_common',
+  'bad_origin',
+  'payload_too_large',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export type ApiError = { message: string; code: ErrorCode };

@@ -1,0 +1,65 @@
+/**
+ * Every user-visible text quoted by SPEC.md, character for character, in one place.
+ * Pages and tests import these so a typo cannot hide in one copy.
+ */
+export const messages = {
+  login: {
+    invalidCredentials: 'Invalid email or password',
+    serverError: 'Server error. Please try again later.',
+    tooManyAttempts: 'Too many failed attempts. Try again later.',
+    success: 'Login successful',
+    accountDisabled: 'Your account has been disabled. Please contact support.',
+  },
+  adminLogin: {
+    notAdmin: 'Access denied: Not an admin',
+  },
+  register: {
+    passwordsDoNotMatch: '❌ Passwords do not match',
+    somethingWentWrong: '❌ Something went wrong. Try again.',
+    success: '✅ Registered successfully! Redirecting to login...',
+    emailTaken: 'An account with this email already exists.',
+    created: 'Account created successfully',
+  },
+  dashboard: {
+    loading: 'Loading...',
+    error: 'Error loading user data.',
+    noUser: 'No user data available.',
+    noRecentActivity: 'No recent activity',
+  },
+  forgotPassword: {
+    somethingWentWrong: 'Something went wrong.',
+    sent: 'If an account exists for this email, a reset link has been sent.',
+  },
+  resetPassword: {
+    passwordsDoNotMatch: 'Passwords do not match.',
+    tooShort: 'Password must be at least 6 characters long.',
+    somethingWentWrong: 'Something went wrong',
+    success: 'Password has been reset successfully. Check your email for your new password.',
+    invalidToken: 'This reset link is invalid or has expired.',
+  },
+  password: {
+    doNotMatch: 'New password and confirmation do not match.',
+    tooShort: 'Password must be at least 6 characters long.',
+    tooCommon: 'This password is too common. Please choose another one.',
+    somethingWentWrong: 'Something went wrong',
+    serverError: '⚠️ Server error',
+    success: '✅ Password updated successfully!',
+    wrongCurrent: 'Current password is incorrect.',
+  },
+  pin: {
+    doNotMatch: 'New PIN and confirmation do not match.',
+    exactlyFour: 'PIN must be exactly 4 digits.',
+    success: '✅ PIN updated successfully!',
+  },
+  logout: { success: 'Logged out' },
+  generic: {
+    notSignedIn: 'Please sign in to continue.',
+    forbidden: 'You are not allowed to do this.',
+    notFound: 'Not found.',
+    invalidInput: 'Some of the information you sent is not valid.',
+    internal: 'Something went wrong on our side. Please try again later.',
+    rateLimited: 'Too many requests. Please wait a minute and try again.',
+    badOrigin: 'This request did not come from the Vault Bank app.',
+    comingSoon: 'This service is coming soon to Vault Bank.',
+  },
+} as const;

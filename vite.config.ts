@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.PORT ?? 3000);
+
+/**
+ * The browser app lives in src/web and is built into dist/web, which the server serves.
+ * In development every request that is not a page navigation goes to the API server.
+ */
+export default defineConfig({
+  root: 'src/web',
+  plugins: [react()],
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: {
+      '^/(?!src/|@|node_modules/).*': {
+        target: `http://127.0.0.1:${apiPort}`,
+        bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
+      },
+    },
+  },
+});
