@@ -80,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -94,9 +95,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(authPlugin, { db: deps.db, config });
-  app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   await app.register(health, { pool: deps.pool });
   await app.register(authRoutes, { db: deps.db, mailer, log: app.log, config });

@@ -9,7 +9,10 @@ async function main() {
   const database = await openDatabase(config, () => {});
   const app = await buildApp(config, { db: database.db, pool: database.pool });
   if (config.adminEmail && config.adminPassword) {
-    const result = await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    const result = await ensureAdmin(database.db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    });
     app.log.info({ admin: result }, 'administrator from ADMIN_EMAIL is ready');
   }
 

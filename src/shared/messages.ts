@@ -62,4 +62,13 @@ export const messages = {
     badOrigin: 'This request did not come from the Vault Bank app.',
     comingSoon: 'This service is coming soon to Vault Bank.',
   },
+  admin: {
+    selectUser: 'Please select a user first.',
+    amountRequired: 'Please enter an amount.',
+    amountInvalid: 'Please enter an amount greater than zero, with at most 2 decimals.',
+    /** SPEC.md §8: the success alert 'Added ${amount} to {name}'s balance'. */
+    balanceAdded: (amount: string, name: string) => `Added $${amount} to ${name}'s balance`,
+    loadingUsers: 'Loading users...',
+    noUsers: 'No users found.',
+  },
 } as const;

@@ -27,64 +27,92 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
   const { config } = deps;
   const authLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
-  app.post('/users/register', {
-    config: { access: 'public', rateLimit: authLimit },
-    schema: {
-      tags: ['auth'],
-      body: registerBody,
-      response: { 201: z.object({ message: z.string(), user: z.object({ _id: z.string() }) }), 409: apiErrorResponse, ...errors },
+  app.post(
+    '/users/register',
+    {
+      config: { access: 'public', rateLimit: authLimit },
+      schema: {
+        tags: ['auth'],
+        body: registerBody,
+        response: {
+          201: z.object({ message: z.string(), user: z.object({ _id: z.string() }) }),
+          409: apiErrorResponse,
+          ...errors,
+        },
+      },
     },
-  }, async (request, reply) => {
-    const { userId } = await register(deps, request.body);
-    return reply.status(201).send({ message: messages.register.created, user: { _id: userId } });
-  });
-
-  app.post('/users/login', {
-    config: { access: 'public', rateLimit: authLimit },
-    schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } },
-  }, async (request, reply) => {
-    const result = await login(deps, request.body, requestContext(request));
-    setSessionCookie(reply, request, config, result.token);
-    return { token: result.token, _id: result.userId, role: result.role, message: messages.login.success };
-  });
-
-  app.post('/users/logout', {
-    config: { access: 'user' },
-    schema: { tags: ['auth'], response: { 200: messageResponse, 401: apiErrorResponse } },
-  }, async (request, reply) => {
-    await logout(deps, caller(request), requestContext(request));
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { message: messages.logout.success };
-  });
-
-  app.post('/users/forgot-password', {
-    config: { access: 'public', rateLimit: authLimit },
-    schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: messageResponse, ...errors } },
-  }, async (request) => {
-    await forgotPassword(deps, request.body.email, publicOrigin(config));
-    return { message: messages.forgotPassword.sent };
-  });
-
-  app.post('/users/reset-password/:token', {
-    config: { access: 'public', rateLimit: authLimit },
-    schema: {
-      tags: ['auth'],
-      params: z.object({ token: z.string().min(1).max(200) }),
-      body: resetPasswordBody,
-      response: { 200: messageResponse, ...errors },
+    async (request, reply) => {
+      const { userId } = await register(deps, request.body);
+      return reply.status(201).send({ message: messages.register.created, user: { _id: userId } });
     },
-  }, async (request) => {
-    await resetPassword(deps, request.params.token, request.body.newPassword, requestContext(request));
-    return { message: messages.resetPassword.success };
-  });
+  );
 
-  app.post('/users/change-password', {
-    config: { access: 'user', rateLimit: authLimit },
-    schema: { tags: ['auth'], body: changePasswordBody, response: { 200: messageResponse, ...errors } },
-  }, async (request) => {
-    await changePassword(deps, caller(request), request.body, requestContext(request));
-    return { message: messages.password.success };
-  });
+  app.post(
+    '/users/login',
+    {
+      config: { access: 'public', rateLimit: authLimit },
+      schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const result = await login(deps, request.body, requestContext(request));
+      setSessionCookie(reply, request, config, result.token);
+      return { token: result.token, _id: result.userId, role: result.role, message: messages.login.success };
+    },
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], response: { 200: messageResponse, 401: apiErrorResponse } },
+    },
+    async (request, reply) => {
+      await logout(deps, caller(request), requestContext(request));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: messages.logout.success };
+    },
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      config: { access: 'public', rateLimit: authLimit },
+      schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      await forgotPassword(deps, request.body.email, publicOrigin(config));
+      return { message: messages.forgotPassword.sent };
+    },
+  );
+
+  app.post(
+    '/users/reset-password/:token',
+    {
+      config: { access: 'public', rateLimit: authLimit },
+      schema: {
+        tags: ['auth'],
+        params: z.object({ token: z.string().min(1).max(200) }),
+        body: resetPasswordBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.params.token, request.body.newPassword, requestContext(request));
+      return { message: messages.resetPassword.success };
+    },
+  );
+
+  app.post(
+    '/users/change-password',
+    {
+      config: { access: 'user', rateLimit: authLimit },
+      schema: { tags: ['auth'], body: changePasswordBody, response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      await changePassword(deps, caller(request), request.body, requestContext(request));
+      return { message: messages.password.success };
+    },
+  );
 };
 
 export default authRoutes;

@@ -4,12 +4,7 @@ import type { RegisterBody } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
 import { sendInBackground, type Mailer } from '../mail/mailer';
 import { AppError } from '../plugins/errors';
-import {
-  findUserByEmail,
-  insertActivity,
-  insertUser,
-  openDepositAccounts,
-} from '../users/users-repository';
+import { findUserByEmail, insertActivity, insertUser, openDepositAccounts } from '../users/users-repository';
 import { clearFailures, isLockedOut, recordFailure } from './login-failures-repository';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { RequestContext } from './request-context';
@@ -28,7 +23,8 @@ export const ACTIVITY = {
 
 /** Creates the customer with their Checking and Savings accounts, in one transaction. */
 export async function register(deps: Deps, body: RegisterBody): Promise<{ userId: string }> {
-  if (isCommonPassword(body.password)) throw new AppError(400, 'password_too_common', messages.password.tooCommon);
+  if (isCommonPassword(body.password))
+    throw new AppError(400, 'password_too_common', messages.password.tooCommon);
   const passwordHash = await hashPassword(body.password);
   try {
     const userId = await deps.db.transaction().execute(async (trx) => {
@@ -61,7 +57,9 @@ export async function login(
     throw new AppError(429, 'too_many_attempts', messages.login.tooManyAttempts);
   }
   const user = await findUserByEmail(db, body.email);
-  const ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);
+  const ok = user
+    ? await verifyPassword(user.password_hash, body.password)
+    : await verifyAgainstDummy(body.password);
   if (!user || !ok) {
     const { lockedNow } = await recordFailure(db, body.email);
     if (user) {
@@ -78,7 +76,11 @@ export async function login(
   return { token, userId: user.id, role: user.role };
 }
 
-export async function logout(deps: Deps, session: { sessionId: string; userId: string }, ctx: RequestContext) {
+export async function logout(
+  deps: Deps,
+  session: { sessionId: string; userId: string },
+  ctx: RequestContext,
+) {
   await revokeSession(deps.db, session.sessionId);
   await insertActivity(deps.db, { userId: session.userId, action: ACTIVITY.logout, ...ctx });
 }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { messages } from '../../shared/messages';
 import { ensureAdmin } from '../users/admins';
-import { createTestApp, customer, GOOD_PASSWORD, registerCustomer, signIn, uniqueEmail, type TestApp } from '../test/test-app';
+import {
+  createTestApp,
+  customer,
+  GOOD_PASSWORD,
+  registerCustomer,
+  signIn,
+  uniqueEmail,
+  type TestApp,
+} from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,14 +35,22 @@ describe('registration', () => {
       expect(a.account_number).toMatch(/^[1-9]\d{9}$/);
       expect(a.balance_cents).toBe(0n);
     }
-    const user = await t.db.selectFrom('users').select(['role', 'password_hash']).where('id', '=', c.userId).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select(['role', 'password_hash'])
+      .where('id', '=', c.userId)
+      .executeTakeFirstOrThrow();
     expect(user.role).toBe('customer');
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('answers 201 with a message and the new user id', async () => {
     const res = await post('/users/register', {
-      firstName: 'Grace', lastName: 'Hopper', phone: '555-0100', email: uniqueEmail(), password: GOOD_PASSWORD,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      phone: '555-0100',
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: expect.any(String), user: { _id: expect.any(String) } });
@@ -43,7 +59,11 @@ describe('registration', () => {
   it('refuses a duplicate email, whatever its case, with 409 and a message', async () => {
     const c = await registerCustomer(t.app);
     const res = await post('/users/register', {
-      firstName: 'X', lastName: 'Y', phone: '5550100', email: c.email.toUpperCase(), password: GOOD_PASSWORD,
+      firstName: 'X',
+      lastName: 'Y',
+      phone: '5550100',
+      email: c.email.toUpperCase(),
+      password: GOOD_PASSWORD,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: messages.register.emailTaken, code: 'email_taken' });
@@ -56,11 +76,18 @@ describe('registration', () => {
   ])('refuses the mass-assigned field %s with 400 and creates nothing', async (_name, extra) => {
     const email = uniqueEmail();
     const res = await post('/users/register', {
-      firstName: 'M', lastName: 'A', phone: '5550100', email, password: GOOD_PASSWORD, ...extra,
+      firstName: 'M',
+      lastName: 'A',
+      phone: '5550100',
+      email,
+      password: GOOD_PASSWORD,
+      ...extra,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_input');
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it.each([
@@ -71,7 +98,12 @@ describe('registration', () => {
     ['a phone with letters', { phone: 'call me' }, undefined],
   ])('refuses %s with 400', async (_name, extra, message) => {
     const res = await post('/users/register', {
-      firstName: 'B', lastName: 'C', phone: '5550100', email: uniqueEmail(), password: GOOD_PASSWORD, ...extra,
+      firstName: 'B',
+      lastName: 'C',
+      phone: '5550100',
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+      ...extra,
     });
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json().message).toContain(message);
@@ -84,11 +116,20 @@ describe('sign-in', () => {
     const res = await post('/users/login', { email: c.email, password: c.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ token: expect.any(String), _id: c.userId, role: 'customer', message: messages.login.success });
+    expect(body).toEqual({
+      token: expect.any(String),
+      _id: c.userId,
+      role: 'customer',
+      message: messages.login.success,
+    });
     expect(body.token.length).toBeGreaterThanOrEqual(43);
     const cookie = res.cookies.find((x) => x.name === 'vb_session');
     expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Strict', path: '/' });
-    const stored = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', c.userId).execute();
+    const stored = await t.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', c.userId)
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash.toString('base64url')).not.toBe(body.token);
   });
@@ -128,8 +169,12 @@ describe('sign-in', () => {
     const c = await registerCustomer(t.app);
     const ghost = uniqueEmail();
     for (let i = 0; i < 10; i++) {
-      expect((await post('/users/login', { email: c.email, password: `Wrong-${i}-pass` })).statusCode).toBe(401);
-      expect((await post('/users/login', { email: ghost, password: `Wrong-${i}-pass` })).statusCode).toBe(401);
+      expect((await post('/users/login', { email: c.email, password: `Wrong-${i}-pass` })).statusCode).toBe(
+        401,
+      );
+      expect((await post('/users/login', { email: ghost, password: `Wrong-${i}-pass` })).statusCode).toBe(
+        401,
+      );
     }
     const locked = await post('/users/login', { email: c.email, password: c.password });
     expect(locked.statusCode).toBe(429);
@@ -140,14 +185,20 @@ describe('sign-in', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(t.mails.some((m) => m.to === c.email && /locked/i.test(m.subject))).toBe(true);
     // The lock lasts 30 minutes; once it has passed the right password works again.
-    await t.db.updateTable('login_failures').set({ locked_until: new Date(Date.now() - 1000) }).where('email', '=', c.email).execute();
+    await t.db
+      .updateTable('login_failures')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('email', '=', c.email)
+      .execute();
     expect((await post('/users/login', { email: c.email, password: c.password })).statusCode).toBe(200);
   });
 
   it('refuses malformed sign-in bodies with 400', async () => {
     expect((await post('/users/login', { email: 'x@y.z' })).statusCode).toBe(400);
     expect((await post('/users/login', { email: ['a'], password: 'x' })).statusCode).toBe(400);
-    expect((await post('/users/login', { email: 'a@b.co', password: 'x', role: 'admin' })).statusCode).toBe(400);
+    expect((await post('/users/login', { email: 'a@b.co', password: 'x', role: 'admin' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('records sign-in, failed sign-in and sign-out in the login activity', async () => {
@@ -167,17 +218,23 @@ describe('sign-in', () => {
 describe('sessions', () => {
   it('accepts the cookie and the bearer token, and refuses both after sign-out', async () => {
     const c = await customer(t.app);
-    expect((await t.app.inject({ url: '/users/profile', headers: { cookie: c.cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/users/profile', headers: { cookie: c.cookie } })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ url: '/users/profile', headers: c.auth })).statusCode).toBe(200);
     const out = await post('/users/logout', {}, c.auth);
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/users/profile', headers: c.auth })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/users/profile', headers: { cookie: c.cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/users/profile', headers: { cookie: c.cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('ends a session idle for longer than 15 minutes', async () => {
     const c = await customer(t.app);
-    await sql`UPDATE sessions SET last_seen_at = now() - interval '16 minutes' WHERE user_id = ${c.userId}`.execute(t.db);
+    await sql`UPDATE sessions SET last_seen_at = now() - interval '16 minutes' WHERE user_id = ${c.userId}`.execute(
+      t.db,
+    );
     const res = await t.app.inject({ url: '/users/profile', headers: c.auth });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: messages.generic.notSignedIn, code: 'not_signed_in' });
@@ -185,12 +242,17 @@ describe('sessions', () => {
 
   it('ends a session older than 12 hours even when in use', async () => {
     const c = await customer(t.app);
-    await sql`UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE user_id = ${c.userId}`.execute(t.db);
+    await sql`UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE user_id = ${c.userId}`.execute(
+      t.db,
+    );
     expect((await t.app.inject({ url: '/users/profile', headers: c.auth })).statusCode).toBe(401);
   });
 
   it('refuses a made-up token', async () => {
-    const res = await t.app.inject({ url: '/users/profile', headers: { authorization: 'Bearer not-a-token' } });
+    const res = await t.app.inject({
+      url: '/users/profile',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -202,7 +264,11 @@ describe('sessions', () => {
     const none = await post('/users/logout', {}, { cookie: c.cookie });
     expect(none.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/users/profile', headers: c.auth })).statusCode).toBe(200);
-    const own = await post('/users/logout', {}, { cookie: c.cookie, origin: 'http://localhost:80', host: 'localhost:80' });
+    const own = await post(
+      '/users/logout',
+      {},
+      { cookie: c.cookie, origin: 'http://localhost:80', host: 'localhost:80' },
+    );
     expect(own.statusCode).toBe(200);
   });
 });
@@ -214,8 +280,18 @@ describe('profile and access', () => {
     expect(res.statusCode).toBe(200);
     const p = res.json();
     expect(p).toMatchObject({
-      _id: c.userId, firstName: 'Ada', lastName: 'Lovelace', email: c.email, phone: c.phone, role: 'customer',
-      balance: 0, inflow: 0, outflow: 0, loanBalance: 0, savingsBalance: 0, avatarUrl: null,
+      _id: c.userId,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: c.email,
+      phone: c.phone,
+      role: 'customer',
+      balance: 0,
+      inflow: 0,
+      outflow: 0,
+      loanBalance: 0,
+      savingsBalance: 0,
+      avatarUrl: null,
     });
     expect(p.accountNumber).toMatch(/^\d{10}$/);
     expect(p.loginActivities[0]).toMatchObject({ action: 'Login', timestamp: expect.any(String) });
@@ -250,19 +326,41 @@ describe('profile and access', () => {
     const page1 = await t.app.inject({ url: `/users?search=${tag}&limit=3`, headers: admin.auth });
     expect(page1.statusCode).toBe(200);
     expect(page1.json()).toHaveLength(3);
-    expect(page1.json()[0]).toMatchObject({ _id: made[0]!.userId, email: made[0]!.email, balance: 0, role: 'customer' });
+    expect(page1.json()[0]).toMatchObject({
+      _id: made[0]!.userId,
+      email: made[0]!.email,
+      balance: 0,
+      role: 'customer',
+    });
     const cursor = page1.headers['x-next-cursor'] as string;
     expect(cursor).toBeTruthy();
-    const page2 = await t.app.inject({ url: `/users?search=${tag}&limit=3&cursor=${cursor}`, headers: admin.auth });
+    const page2 = await t.app.inject({
+      url: `/users?search=${tag}&limit=3&cursor=${cursor}`,
+      headers: admin.auth,
+    });
     expect(page2.json().map((u: { _id: string }) => u._id)).toEqual([made[3]!.userId, made[4]!.userId]);
     expect(page2.headers['x-next-cursor']).toBeUndefined();
-    const byEmail = await t.app.inject({ url: `/users?search=${encodeURIComponent(made[2]!.email)}`, headers: admin.auth });
+    const byEmail = await t.app.inject({
+      url: `/users?search=${encodeURIComponent(made[2]!.email)}`,
+      headers: admin.auth,
+    });
     expect(byEmail.json()).toHaveLength(1);
-    const profile = await t.app.inject({ url: '/users/profile', headers: { authorization: `Bearer ${(await signIn(t.app, made[1]!.email)).token}` } });
-    const byNumber = await t.app.inject({ url: `/users?search=${profile.json().accountNumber}`, headers: admin.auth });
+    const profile = await t.app.inject({
+      url: '/users/profile',
+      headers: { authorization: `Bearer ${(await signIn(t.app, made[1]!.email)).token}` },
+    });
+    const byNumber = await t.app.inject({
+      url: `/users?search=${profile.json().accountNumber}`,
+      headers: admin.auth,
+    });
     expect(byNumber.json().map((u: { _id: string }) => u._id)).toEqual([made[1]!.userId]);
-    expect((await t.app.inject({ url: `/users/${made[0]!.userId}`, headers: admin.auth })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: "/users?search=%27%3B%20DROP%20TABLE%20users%3B--", headers: admin.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/users/${made[0]!.userId}`, headers: admin.auth })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ url: '/users?search=%27%3B%20DROP%20TABLE%20users%3B--', headers: admin.auth }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: '/users?limit=1000', headers: admin.auth })).statusCode).toBe(400);
   });
 });
@@ -291,30 +389,55 @@ describe('passwords', () => {
     expect((await t.app.inject({ url: '/users/profile', headers: c.auth })).statusCode).toBe(401);
     const again = await post(`/users/reset-password/${token}`, { newPassword: 'Another-Secret-8' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: messages.resetPassword.invalidToken, code: 'invalid_reset_token' });
+    expect(again.json()).toEqual({
+      message: messages.resetPassword.invalidToken,
+      code: 'invalid_reset_token',
+    });
     expect((await post('/users/login', { email: c.email, password: c.password })).statusCode).toBe(401);
-    expect((await post('/users/login', { email: c.email, password: 'Brand-New-Secret-7' })).statusCode).toBe(200);
+    expect((await post('/users/login', { email: c.email, password: 'Brand-New-Secret-7' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an expired reset token and a too-short new password', async () => {
     const c = await registerCustomer(t.app);
     await post('/users/forgot-password', { email: c.email });
     await new Promise((r) => setTimeout(r, 50));
-    const token = /\/reset-password\/([\w-]+)/.exec(t.mails.filter((m) => m.to === c.email).at(-1)!.text)![1]!;
+    const token = /\/reset-password\/([\w-]+)/.exec(
+      t.mails.filter((m) => m.to === c.email).at(-1)!.text,
+    )![1]!;
     expect((await post(`/users/reset-password/${token}`, { newPassword: '123' })).statusCode).toBe(400);
-    await t.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', c.userId).execute();
-    expect((await post(`/users/reset-password/${token}`, { newPassword: 'Fresh-Secret-55' })).statusCode).toBe(400);
+    await t.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', c.userId)
+      .execute();
+    expect(
+      (await post(`/users/reset-password/${token}`, { newPassword: 'Fresh-Secret-55' })).statusCode,
+    ).toBe(400);
   });
 
   it('changes the password after checking the current one and ends the other sessions', async () => {
     const c = await customer(t.app);
     const other = await signIn(t.app, c.email);
-    const wrong = await post('/users/change-password', { oldPassword: 'nope-nope', newPassword: 'Next-Secret-11' }, c.auth);
+    const wrong = await post(
+      '/users/change-password',
+      { oldPassword: 'nope-nope', newPassword: 'Next-Secret-11' },
+      c.auth,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(messages.password.wrongCurrent);
-    const short = await post('/users/change-password', { oldPassword: c.password, newPassword: '12345' }, c.auth);
+    const short = await post(
+      '/users/change-password',
+      { oldPassword: c.password, newPassword: '12345' },
+      c.auth,
+    );
     expect(short.json().message).toContain(messages.password.tooShort);
-    const ok = await post('/users/change-password', { oldPassword: c.password, newPassword: 'Next-Secret-11' }, c.auth);
+    const ok = await post(
+      '/users/change-password',
+      { oldPassword: c.password, newPassword: 'Next-Secret-11' },
+      c.auth,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(messages.password.success);
     expect((await t.app.inject({ url: '/users/profile', headers: c.auth })).statusCode).toBe(200);

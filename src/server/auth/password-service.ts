@@ -31,7 +31,12 @@ export async function forgotPassword(deps: Deps, email: string, publicUrl: strin
 }
 
 /** Stores the hash of a new reset token and answers the `/reset-password/{token}` link. */
-export async function issueResetLink(deps: Deps, userId: string, publicUrl: string, minutes = RESET_TOKEN_MINUTES) {
+export async function issueResetLink(
+  deps: Deps,
+  userId: string,
+  publicUrl: string,
+  minutes = RESET_TOKEN_MINUTES,
+) {
   const { token, hash } = newToken();
   await deps.db
     .insertInto('password_resets')
@@ -42,7 +47,8 @@ export async function issueResetLink(deps: Deps, userId: string, publicUrl: stri
 
 /** Uses a reset token once: sets the password and ends every session of the user. */
 export async function resetPassword(deps: Deps, token: string, newPassword: string, ctx: RequestContext) {
-  if (isCommonPassword(newPassword)) throw new AppError(400, 'password_too_common', messages.password.tooCommon);
+  if (isCommonPassword(newPassword))
+    throw new AppError(400, 'password_too_common', messages.password.tooCommon);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction().execute(async (trx) => {
     const claimed = await sql<{ user_id: string }>`
@@ -54,8 +60,12 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
     await updatePasswordHash(trx, userId, passwordHash);
     await revokeUserSessions(trx, userId);
     // Other outstanding links stop working once one has been used.
-    await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', userId)
-      .where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
     await insertActivity(trx, { userId, action: ACTIVITY.passwordReset, ...ctx });
   });
 }
@@ -71,7 +81,8 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.password_hash, body.oldPassword))) {
     throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
   }
-  if (isCommonPassword(body.newPassword)) throw new AppError(400, 'password_too_common', messages.password.tooCommon);
+  if (isCommonPassword(body.newPassword))
+    throw new AppError(400, 'password_too_common', messages.password.tooCommon);
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, passwordHash);

@@ -18,7 +18,14 @@ export async function startEmbeddedPostgres(
   log: (line: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
+  const ownerFile = path.join(dataDir, 'postgres.owner.json');
   fs.mkdirSync(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root the server runs as the `postgres` user, which must be able to reach its directory.
+  if (asRoot) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o711);
+  const running = runningServer(ownerFile);
+  // Another live process of ours (the server, while `npm run create-admin` runs) already owns it: share it.
+  if (running) return { url: urlFor(running.port), stop: async () => {} };
   await stopStaleServer(databaseDir);
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -26,16 +33,42 @@ export async function startEmbeddedPostgres(
     password: PASSWORD,
     port,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: log,
     onError: (e) => log(String(e)),
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => server.stop() };
+  fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, port }));
+  return {
+    url: urlFor(port),
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(ownerFile, { force: true });
+    },
+  };
+}
+
+function urlFor(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
+function runningServer(ownerFile: string): { pid: number; port: number } | undefined {
+  try {
+    const owner = JSON.parse(fs.readFileSync(ownerFile, 'utf8')) as { pid: number; port: number };
+    return owner.pid !== process.pid && isAlive(owner.pid) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -47,7 +47,10 @@ export default fp(
         request.auth = user ?? null;
         request.authByCookie = byCookie;
       }
-      if (!SAFE_METHODS.has(request.method) && !originAllowed(request, config, Boolean(request.auth && byCookie))) {
+      if (
+        !SAFE_METHODS.has(request.method) &&
+        !originAllowed(request, config, Boolean(request.auth && byCookie))
+      ) {
         throw new AppError(403, 'bad_origin', messages.generic.badOrigin);
       }
       if (access === 'public') return;
@@ -72,7 +75,9 @@ function readToken(request: FastifyRequest): { token: string | undefined; byCook
  * cookie-authenticated change must prove it came from our own pages with Origin or Referer.
  */
 function originAllowed(request: FastifyRequest, config: Config, cookieAuthenticated: boolean): boolean {
-  const expected = config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.host}`;
+  const expected = config.publicUrl
+    ? new URL(config.publicUrl).origin
+    : `${request.protocol}://${request.host}`;
   const origin = request.headers.origin;
   if (origin && origin !== 'null') return origin === expected;
   if (origin === 'null') return false;

@@ -3,7 +3,9 @@ import type pg from 'pg';
 
 /** Liveness answers without touching anything; readiness proves the database answers. */
 const health: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { pool }) => {
-  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
   app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     try {
       await pool.query('SELECT 1');

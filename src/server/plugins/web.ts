@@ -17,11 +17,15 @@ export default fp(
       await app.register(fastifyStatic, { root: webDir, serve: false });
       app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
         const file = (request.params as { '*': string })['*'];
-        return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
+        return reply
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .sendFile(`assets/${file}`);
       });
       for (const file of fs.readdirSync(webDir).filter((f) => f !== 'index.html' && !f.startsWith('.'))) {
         if (fs.statSync(path.join(webDir, file)).isFile()) {
-          app.get(`/${file}`, { config: { access: 'public' }, schema: { hide: true } }, (_q, reply) => reply.sendFile(file));
+          app.get(`/${file}`, { config: { access: 'public' }, schema: { hide: true } }, (_q, reply) =>
+            reply.sendFile(file),
+          );
         }
       }
     }

@@ -18,7 +18,10 @@ export type TestApp = {
 };
 
 /** The real app on a fresh copy of the migrated template database, with mail captured in memory. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const name = `vault_test_${randomBytes(6).toString('hex')}`;
   const admin = createPool(serverUrl, 1);
@@ -28,12 +31,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const db = createDb(pool);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-test-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    }),
     webDir: undefined,
   };
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   const app = await buildApp(config, { db, pool, mailer });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -62,7 +72,13 @@ export const GOOD_PASSWORD = 'Correct-Horse-42';
 
 export async function registerCustomer(
   app: FastifyInstance,
-  overrides: Partial<{ firstName: string; lastName: string; phone: string; email: string; password: string }> = {},
+  overrides: Partial<{
+    firstName: string;
+    lastName: string;
+    phone: string;
+    email: string;
+    password: string;
+  }> = {},
 ) {
   const body = {
     firstName: 'Ada',

@@ -31,7 +31,14 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
 
 export async function insertUser(
   db: Db,
-  u: { email: string; firstName: string; lastName: string; phone: string; role: 'admin' | 'customer'; passwordHash: string },
+  u: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    role: 'admin' | 'customer';
+    passwordHash: string;
+  },
 ): Promise<string> {
   const row = await db
     .insertInto('users')

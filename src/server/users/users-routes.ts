@@ -9,37 +9,49 @@ const errors = { 401: apiErrorResponse, 403: apiErrorResponse, 404: apiErrorResp
 
 /** Profiles, login activity and the administrators' list of users (SPEC.md §7). */
 const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/users/profile', {
-    config: { access: 'user' },
-    schema: { tags: ['users'], response: { 200: userProfile, ...errors } },
-  }, async (request) => profileOf(db, caller(request).userId));
-
-  app.get('/users', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin'],
-      description: 'Users, oldest first. The next page cursor is in the X-Next-Cursor header.',
-      querystring: z.strictObject({
-        search: z.string().trim().max(100).optional(),
-        cursor: z.string().max(40).optional(),
-        limit: z.coerce.number().int().min(1).max(100).default(50),
-      }),
-      response: { 200: userListResponse, ...errors },
+  app.get(
+    '/users/profile',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['users'], response: { 200: userProfile, ...errors } },
     },
-  }, async (request, reply) => {
-    const page = await usersPage(db, request.query);
-    if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-    return page.users;
-  });
+    async (request) => profileOf(db, caller(request).userId),
+  );
 
-  app.get('/users/:userId', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['users'],
-      params: z.object({ userId: z.string().max(64) }),
-      response: { 200: z.array(loginActivity), ...errors },
+  app.get(
+    '/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description: 'Users, oldest first. The next page cursor is in the X-Next-Cursor header.',
+        querystring: z.strictObject({
+          search: z.string().trim().max(100).optional(),
+          cursor: z.string().max(40).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: userListResponse, ...errors },
+      },
     },
-  }, async (request) => activitiesFor(db, caller(request), request.params.userId));
+    async (request, reply) => {
+      const page = await usersPage(db, request.query);
+      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+      return page.users;
+    },
+  );
+
+  app.get(
+    '/users/:userId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        params: z.object({ userId: z.string().max(64) }),
+        response: { 200: z.array(loginActivity), ...errors },
+      },
+    },
+    async (request) => activitiesFor(db, caller(request), request.params.userId),
+  );
 };
 
 export default usersRoutes;

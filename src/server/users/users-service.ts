@@ -24,7 +24,10 @@ export async function activitiesOf(db: Db, userId: string) {
 export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  const [balances, loginActivities] = await Promise.all([depositBalances(db, userId), activitiesOf(db, userId)]);
+  const [balances, loginActivities] = await Promise.all([
+    depositBalances(db, userId),
+    activitiesOf(db, userId),
+  ]);
   return {
     _id: user.id,
     firstName: user.first_name,

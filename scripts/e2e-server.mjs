@@ -1,0 +1,19 @@
+// The server the Playwright suite runs against: a fresh data directory, its own ports, a known admin.
+import { rmSync } from 'node:fs';
+import { runServer } from './run-server.mjs';
+
+const dataDir = '.tmp/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+  ADMIN_EMAIL: 'admin@vault.test',
+  ADMIN_PASSWORD: 'Admin-Pass-2026!',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+});
+delete process.env.DATABASE_URL;
+await runServer({ build: true });
