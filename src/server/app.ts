@@ -21,6 +21,11 @@ import errorsPlugin from './plugins/errors';
 import health from './plugins/health';
 import webPlugin from './plugins/web';
 import usersRoutes from './users/users-routes';
+import adminMoneyRoutes from './admin/admin-money-routes';
+import pinRoutes from './pin/pin-routes';
+import { loadPinKey } from './pin/pin-key';
+import statementRoutes from './statement/statement-routes';
+import transfersRoutes from './transfers/transfers-routes';
 
 export type AppDeps = { db: Db; pool: pg.Pool; mailer?: Mailer };
 
@@ -104,6 +109,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(health, { pool: deps.pool });
   await app.register(authRoutes, { db: deps.db, mailer, log: app.log, config });
   await app.register(usersRoutes, { db: deps.db });
+  const pinKey = loadPinKey(config.dataDir, config.pinKey);
+  await app.register(pinRoutes, { db: deps.db, pinKey, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(transfersRoutes, {
+    db: deps.db,
+    pinKey,
+    bankName: config.bankName,
+    dailyLimitCents: config.dailyTransferLimitCents,
+    transferMaxCents: config.transferMaxCents,
+  });
+  await app.register(statementRoutes, { db: deps.db });
+  await app.register(adminMoneyRoutes, {
+    db: deps.db,
+    bankName: config.bankName,
+    creditMaxCents: config.creditMaxCents,
+  });
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }

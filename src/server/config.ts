@@ -49,6 +49,10 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   BANK_NAME: z.string().default('Vault Bank'),
+  PIN_KEY: z.string().optional(),
+  TRANSFER_MAX_AMOUNT: z.coerce.number().int().min(1).default(50_000),
+  DAILY_TRANSFER_LIMIT: z.coerce.number().int().min(1).default(100_000),
+  CREDIT_MAX_AMOUNT: z.coerce.number().int().min(1).default(1_000_000),
 });
 
 export type Config = {
@@ -69,6 +73,12 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   bankName: string;
+  pinKey: string | undefined;
+  /** Largest single transfer, in cents. */
+  transferMaxCents: bigint;
+  dailyTransferLimitCents: bigint;
+  /** Largest single administrator credit, in cents. */
+  creditMaxCents: bigint;
   /** Where the built browser app is served from; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -99,6 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bankName: e.BANK_NAME,
+    pinKey: e.PIN_KEY,
+    transferMaxCents: BigInt(e.TRANSFER_MAX_AMOUNT) * 100n,
+    dailyTransferLimitCents: BigInt(e.DAILY_TRANSFER_LIMIT) * 100n,
+    creditMaxCents: BigInt(e.CREDIT_MAX_AMOUNT) * 100n,
     webDir: path.resolve('dist/web'),
   };
 }

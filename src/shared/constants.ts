@@ -17,3 +17,10 @@ export const TICKET_TYPES = ['Technical Issue', 'Account Inquiry', 'Loan Request
 export const ROLES = ['admin', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 export const BRAND_NAME = 'Vault Bank';
+/** Default limits; the server's are configurable (README). */
+export const DEFAULT_TRANSFER_MAX_CENTS = 5_000_000n;
+export const DEFAULT_DAILY_TRANSFER_LIMIT_CENTS = 10_000_000n;
+export const DEFAULT_CREDIT_MAX_CENTS = 100_000_000n;
+export const PAYMENT_STATUSES = ['Successful', 'Processing', 'Pending', 'Failed'] as const;
+export const PAYMENT_ACCOUNT_OPTIONS = ['Account 1', 'Account 2'] as const;
+export const ACCOUNT_TYPES = ['Savings', 'Checking'] as const;

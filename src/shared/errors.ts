@@ -15,6 +15,18 @@ export const errorCodes = [
   'bad_origin',
   'payload_too_large',
   'internal_error',
+  'pin_not_set',
+  'pin_locked',
+  'wrong_pin',
+  'insufficient_funds',
+  'account_not_found',
+  'account_name_mismatch',
+  'same_account',
+  'amount_above_limit',
+  'daily_limit_exceeded',
+  'idempotency_in_flight',
+  'idempotency_key_reused',
+  'already_decided',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

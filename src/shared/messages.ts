@@ -50,8 +50,17 @@ export const messages = {
     doNotMatch: 'New PIN and confirmation do not match.',
     exactlyFour: 'PIN must be exactly 4 digits.',
     success: '✅ PIN updated successfully!',
+    notSet: 'Set your PIN on the Pincode page before making this request.',
+    locked: 'Too many wrong PIN attempts. PIN use is locked for 30 minutes.',
+    wrong: 'Incorrect PIN.',
+    wrongCurrent: 'Current PIN is incorrect.',
+    oldRequired: 'Enter your current PIN.',
   },
   logout: { success: 'Logged out' },
+  transfer: {
+    localSuccess: 'Transfer initiated!',
+    internationalSuccess: 'International Transfer Initiated!',
+  },
   generic: {
     notSignedIn: 'Please sign in to continue.',
     forbidden: 'You are not allowed to do this.',

@@ -15,6 +15,9 @@ export type UsersTable = {
   password_hash: string;
   disabled_at: Date | null;
   disabled_reason: string | null;
+  pin_hmac: string | null;
+  pin_failures: Generated<number>;
+  pin_locked_until: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -27,7 +30,8 @@ export type LedgerAccountKind =
   | 'fee_income'
   | 'outgoing_clearing'
   | 'cheque_clearing'
-  | 'loan_book';
+  | 'loan_book'
+  | 'settlement';
 
 export type LedgerAccountsTable = {
   id: Generated<string>;
@@ -75,7 +79,50 @@ export type PasswordResetsTable = {
   created_at: Timestamp;
 };
 
+export type PaymentsTable = {
+  id: Generated<string>;
+  reference: string;
+  user_id: string;
+  account_id: string;
+  type: 'deposit' | 'withdrawal';
+  kind: string;
+  description: string;
+  amount_cents: bigint;
+  fee_cents: Generated<bigint>;
+  status: 'Successful' | 'Processing' | 'Pending' | 'Failed';
+  counterparty: Generated<Record<string, string>>;
+  details: string | null;
+  related_payment_id: string | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+  decided_at: Date | null;
+  created_at: Timestamp;
+  seq: Generated<bigint>;
+};
+
+export type PostingsTable = {
+  id: Generated<bigint>;
+  payment_id: string;
+  debit_account_id: string;
+  credit_account_id: string;
+  amount_cents: bigint;
+  code: string;
+  created_at: Timestamp;
+};
+
+export type IdempotencyKeysTable = {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  result_code: string;
+  payment_id: string | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
+  payments: PaymentsTable;
+  postings: PostingsTable;
+  idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   ledger_accounts: LedgerAccountsTable;
   sessions: SessionsTable;

@@ -23,7 +23,7 @@ export const TEMPLATE_DB = 'vault_test_template';
 export default async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
-  const dir = path.resolve('.tmp/test-pg');
+  const dir = path.resolve(`.tmp/test-pg-${process.pid}`);
   if (!serverUrl) {
     fs.rmSync(dir, { recursive: true, force: true });
     const embedded = await startEmbeddedPostgres(dir, await freePort());

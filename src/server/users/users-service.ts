@@ -1,6 +1,7 @@
 import { centsToDollars } from '../../shared/money';
 import type { UserListItem, UserProfile } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
+import { monthFlows } from '../ledger/payments-repository';
 import { notFound } from '../plugins/errors';
 import { depositBalances, findUserById, listActivities, listUsers } from './users-repository';
 
@@ -20,13 +21,14 @@ export async function activitiesOf(db: Db, userId: string) {
   }));
 }
 
-/** The profile of SPEC.md §3. Money movement arrives with the ledger; until then flows are zero. */
+/** The profile of SPEC.md §3; inflow and outflow are this calendar month's. Loans arrive later: 0. */
 export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  const [balances, loginActivities] = await Promise.all([
+  const [balances, loginActivities, flows] = await Promise.all([
     depositBalances(db, userId),
     activitiesOf(db, userId),
+    monthFlows(db, userId),
   ]);
   return {
     _id: user.id,
@@ -37,8 +39,8 @@ export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
     role: user.role,
     accountNumber: balances.checkingNumber,
     balance: centsToDollars(balances.checkingCents),
-    inflow: 0,
-    outflow: 0,
+    inflow: centsToDollars(flows.inflow),
+    outflow: centsToDollars(flows.outflow),
     loanBalance: 0,
     savingsBalance: centsToDollars(balances.savingsCents),
     avatarUrl: null,

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { amountSchema, formatCents } from '../../shared/money';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import { transaction } from '../../shared/schemas/transfers';
+import type { Db } from '../db/connection';
+import { caller } from '../plugins/auth';
+import { depositBalances } from '../users/users-repository';
+import { centsToDollars } from '../../shared/money';
+import { creditCustomer } from './credits-service';
+import { decideTransfer, transfersQueue } from './transfers-queue-service';
+
+type Options = { db: Db; bankName: string; creditMaxCents: bigint };
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  409: apiErrorResponse,
+  422: apiErrorResponse,
+};
+const reason = z.string().trim().max(500).optional();
+
+/** The administrators' money calls: crediting a customer and the settlement queue of outgoing transfers. */
+const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bankName, creditMaxCents }) => {
+  app.put(
+    '/users/:id/increase-balance',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description: "Credits the customer's Checking account from bank funding (SPEC.md §7).",
+        params: z.object({ id: z.string().max(64) }),
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose(),
+        body: z.strictObject({ amount: amountSchema(creditMaxCents), reason }),
+        response: { 200: z.object({ message: z.string(), balance: z.number(), transaction }), ...errors },
+      },
+    },
+    async (request) => {
+      const admin = caller(request);
+      const key = request.headers['idempotency-key'];
+      const { user, transaction: tx } = await creditCustomer(db, bankName, {
+        adminId: admin.userId,
+        userId: request.params.id,
+        amountCents: request.body.amount,
+        reason: request.body.reason,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+        requestHash: createHash('sha256')
+          .update(`${request.params.id}:${request.body.amount}:${request.body.reason ?? ''}`)
+          .digest('hex'),
+      });
+      const balances = await depositBalances(db, user.id);
+      const amountText = formatCents(request.body.amount).slice(1);
+      return {
+        message: messages.admin.balanceAdded(amountText, `${user.first_name} ${user.last_name}`),
+        balance: centsToDollars(balances.checkingCents),
+        transaction: tx,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/transfers',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: z.strictObject({
+          status: z.enum(PAYMENT_STATUSES).default('Processing'),
+          limit: z.coerce.number().int().min(1).max(100).default(100),
+        }),
+        response: {
+          200: z.array(
+            transaction.extend({
+              customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => transfersQueue(db, request.query.status, request.query.limit),
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/admin/transfers/:id/${decision}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          description:
+            decision === 'approve'
+              ? 'Settle: the transfer becomes Successful.'
+              : 'Return: Failed, principal and fee back.',
+          params: z.object({ id: z.string().max(64) }),
+          body: z.strictObject({ reason }).optional(),
+          response: { 200: z.object({ message: z.string(), transaction }), ...errors },
+        },
+      },
+      async (request) => {
+        const tx = await decideTransfer(
+          db,
+          caller(request).userId,
+          request.params.id,
+          decision,
+          request.body?.reason,
+        );
+        return {
+          message: decision === 'approve' ? 'Transfer settled.' : 'Transfer returned to the customer.',
+          transaction: tx,
+        };
+      },
+    );
+  }
+};
+
+export default adminMoneyRoutes;

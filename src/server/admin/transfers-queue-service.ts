@@ -1,0 +1,92 @@
+import type { Db } from '../db/connection';
+import { findPayment, paymentsQuery, toTransaction } from '../ledger/payments-repository';
+import { refusal } from '../ledger/post-codes';
+import { postPayment, type NewPosting, type PaymentStatus } from '../ledger/post-payment';
+import { AppError, notFound } from '../plugins/errors';
+import { isUuid } from '../users/users-service';
+
+const OUTGOING_KINDS = ['local_transfer', 'wire_transfer'];
+
+/** Outgoing transfers by status, oldest first, with the customer's name: the settlement queue. */
+export async function transfersQueue(db: Db, status: PaymentStatus, limit: number) {
+  const rows = await paymentsQuery(db)
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .where('p.kind', 'in', OUTGOING_KINDS)
+    .where('p.status', '=', status)
+    .orderBy('p.seq')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    ...toTransaction(r),
+    customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
+  }));
+}
+
+/**
+ * Settles (money leaves clearing for the other bank: Successful) or returns (principal and fee back to
+ * the customer: Failed) a Processing transfer. The status is re-checked under a row lock, so a second
+ * decision answers 409.
+ */
+export async function decideTransfer(
+  db: Db,
+  adminId: string,
+  paymentId: string,
+  decision: 'approve' | 'reject',
+  reason?: string,
+) {
+  if (!isUuid(paymentId)) throw notFound();
+  const payment = await db
+    .selectFrom('payments')
+    .select(['id', 'account_id', 'amount_cents', 'fee_cents', 'status', 'kind'])
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  if (!payment || !OUTGOING_KINDS.includes(payment.kind)) throw notFound();
+  if (payment.status !== 'Processing')
+    throw new AppError(409, 'already_decided', 'This transfer has already been decided.');
+  const postings: NewPosting[] =
+    decision === 'approve'
+      ? [
+          {
+            paymentId,
+            debit: 'bank:outgoing_clearing',
+            credit: 'bank:settlement',
+            amountCents: payment.amount_cents,
+            code: 'settlement',
+          },
+        ]
+      : [
+          {
+            paymentId,
+            debit: 'bank:outgoing_clearing',
+            credit: payment.account_id,
+            amountCents: payment.amount_cents,
+            code: 'return',
+          },
+          ...(payment.fee_cents > 0n
+            ? [
+                {
+                  paymentId,
+                  debit: 'bank:fee_income' as const,
+                  credit: payment.account_id,
+                  amountCents: payment.fee_cents,
+                  code: 'fee_refund',
+                },
+              ]
+            : []),
+        ];
+  const result = await postPayment(db, {
+    userId: adminId,
+    statusUpdate: {
+      paymentId,
+      from: 'Processing',
+      to: decision === 'approve' ? 'Successful' : 'Failed',
+      decidedBy: adminId,
+      reason,
+    },
+    payments: [],
+    postings,
+  });
+  if (result.code !== 'ok') throw refusal(result.code);
+  return toTransaction((await findPayment(db, paymentId))!);
+}

@@ -1,0 +1,37 @@
+import { centsToDollars } from '../../shared/money';
+import type { Account } from '../../shared/schemas/transfers';
+import type { Db } from '../db/connection';
+import { AppError } from '../plugins/errors';
+import { customerAccounts, type AccountRow } from './payments-repository';
+
+// The spec's forms name accounts "Account 1" / "Account 2" and the card form "Checking Account".
+const ACCOUNT_ALIASES: Record<string, 'checking' | 'savings'> = {
+  checking: 'checking',
+  'checking account': 'checking',
+  'account 1': 'checking',
+  savings: 'savings',
+  'savings account': 'savings',
+  'account 2': 'savings',
+};
+
+export function toAccount(row: AccountRow): Account {
+  return {
+    _id: row.id,
+    name: row.name,
+    accountNumber: row.account_number ?? '',
+    balance: centsToDollars(row.balance_cents),
+  };
+}
+
+export async function listAccounts(db: Db, userId: string): Promise<Account[]> {
+  return (await customerAccounts(db, userId)).map(toAccount);
+}
+
+/** One of the caller's own accounts, by `_id` or by name; any other value is "not found". */
+export async function resolveOwnAccount(db: Db, userId: string, ref: string): Promise<AccountRow> {
+  const accounts = await customerAccounts(db, userId);
+  const kind = ACCOUNT_ALIASES[ref.trim().toLowerCase()];
+  const found = accounts.find((a) => (kind ? a.kind === kind : a.id === ref));
+  if (!found) throw new AppError(404, 'account_not_found', 'That account was not found among your accounts.');
+  return found;
+}

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import { centsToDollars } from '../../shared/money';
+import type { Transaction } from '../../shared/schemas/transfers';
+import type { Db } from '../db/connection';
+
+const columns = [
+  'p.id',
+  'p.reference',
+  'p.type',
+  'p.kind',
+  'p.description',
+  'p.amount_cents',
+  'p.fee_cents',
+  'p.status',
+  'p.counterparty',
+  'p.details',
+  'p.decision_reason',
+  'p.created_at',
+  'p.seq',
+  'p.user_id',
+  'a.name as account_name',
+  'a.account_number',
+] as const;
+
+export function paymentsQuery(db: Db) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .select(columns);
+}
+
+export type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentsQuery>['executeTakeFirstOrThrow']>>;
+
+/** The SPEC.md §3 transaction shape, with the fields a receipt needs. */
+export function toTransaction(row: PaymentRow): Transaction {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    type: row.type,
+    description: row.description,
+    amount: centsToDollars(row.amount_cents),
+    fee: centsToDollars(row.fee_cents),
+    status: row.status,
+    account: row.account_name,
+    accountNumber: row.account_number ?? '',
+    counterparty: row.counterparty ?? {},
+    details: row.details,
+    reason: row.decision_reason,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export function findPayment(db: Db, id: string) {
+  return paymentsQuery(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+export type AccountRow = {
+  id: string;
+  kind: string;
+  name: string;
+  account_number: string | null;
+  balance_cents: bigint;
+};
+
+export function customerAccounts(db: Db, userId: string): Promise<AccountRow[]> {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'kind', 'name', 'account_number', 'balance_cents'])
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['checking', 'savings'])
+    .orderBy('kind')
+    .execute();
+}
+
+/** Money in and out of the customer's deposit accounts this calendar month (failed payments excluded). */
+export async function monthFlows(db: Db, userId: string): Promise<{ inflow: bigint; outflow: bigint }> {
+  const result = await sql<{ inflow: bigint; outflow: bigint }>`
+    SELECT coalesce(sum(amount_cents) FILTER (WHERE type = 'deposit'), 0)::bigint AS inflow,
+           coalesce(sum(amount_cents + fee_cents) FILTER (WHERE type = 'withdrawal'), 0)::bigint AS outflow
+    FROM payments
+    WHERE user_id = ${userId} AND status IN ('Successful', 'Processing')
+      AND created_at >= date_trunc('month', now())`.execute(db);
+  return result.rows[0] ?? { inflow: 0n, outflow: 0n };
+}

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+
+export type LedgerViolation = { invariant: string; detail: unknown };
+
+/**
+ * Checks every invariant of DESIGN.md §4 and answers the violations (none when the books are right):
+ * stored balances equal their postings, the books sum to zero, no deposit account is negative,
+ * clearing holds exactly the transfers still in flight, and each payment's principal matches its amount.
+ */
+export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
+  const violations: LedgerViolation[] = [];
+  const add = (invariant: string, rows: unknown[]) =>
+    rows.forEach((detail) => violations.push({ invariant, detail }));
+
+  const stored = await sql`
+    WITH flows AS (
+      SELECT credit_account_id AS id, amount_cents AS delta FROM postings
+      UNION ALL SELECT debit_account_id, -amount_cents FROM postings)
+    SELECT a.id, a.balance_cents, coalesce(sum(f.delta), 0)::bigint AS derived
+    FROM ledger_accounts a LEFT JOIN flows f ON f.id = a.id
+    WHERE a.user_id IS NOT NULL
+    GROUP BY a.id HAVING a.balance_cents <> coalesce(sum(f.delta), 0)`.execute(db);
+  add('stored balance equals credits minus debits', stored.rows);
+
+  const total = await sql<{ total: bigint }>`
+    SELECT coalesce(sum(delta), 0)::bigint AS total FROM (
+      SELECT amount_cents AS delta FROM postings UNION ALL SELECT -amount_cents FROM postings) x`.execute(db);
+  if (total.rows[0]?.total !== 0n) add('credits minus debits sum to zero', total.rows);
+
+  const negative = await sql`
+    SELECT id, balance_cents FROM ledger_accounts
+    WHERE kind IN ('checking', 'savings') AND balance_cents < 0`.execute(db);
+  add('no deposit account below zero', negative.rows);
+
+  const clearing = await sql<{ derived: bigint; in_flight: bigint }>`
+    SELECT
+      (SELECT coalesce(sum(CASE WHEN p.credit_account_id = a.id THEN p.amount_cents ELSE -p.amount_cents END), 0)
+         FROM postings p WHERE a.id IN (p.credit_account_id, p.debit_account_id))::bigint AS derived,
+      (SELECT coalesce(sum(amount_cents), 0) FROM payments
+         WHERE status = 'Processing' AND kind IN ('local_transfer', 'wire_transfer'))::bigint AS in_flight
+    FROM ledger_accounts a WHERE a.kind = 'outgoing_clearing' AND a.user_id IS NULL`.execute(db);
+  const c = clearing.rows[0];
+  if (c && c.derived !== c.in_flight) add('outgoing clearing holds the transfers in flight', [c]);
+
+  const principal = await sql`
+    SELECT pay.id, pay.amount_cents, sum(p.amount_cents) AS posted
+    FROM payments pay JOIN postings p ON p.payment_id = pay.id AND p.code = 'principal'
+    WHERE pay.status IN ('Successful', 'Processing')
+    GROUP BY pay.id HAVING sum(p.amount_cents) <> pay.amount_cents`.execute(db);
+  add("a payment's principal postings equal its amount", principal.rows);
+
+  const unposted = await sql`
+    SELECT pay.id FROM payments pay
+    WHERE pay.status IN ('Successful', 'Processing') AND pay.related_payment_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM postings p WHERE p.payment_id = pay.id)`.execute(db);
+  add('every moving payment has postings', unposted.rows);
+  return violations;
+}

@@ -1,0 +1,71 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
+import { messages } from '../../shared/messages';
+import type { Db } from '../db/connection';
+import { AppError } from '../plugins/errors';
+
+export const MAX_WRONG_PINS = 3;
+export const PIN_LOCK_MINUTES = 30;
+
+export type PinDeps = { db: Db; pinKey: Buffer };
+
+function pinHmac(key: Buffer, userId: string, pin: string): string {
+  // The user id is mixed in so that equal PINs of two customers do not share a hash.
+  return createHmac('sha256', key).update(`${userId}:${pin}`).digest('hex');
+}
+
+/**
+ * Checks a PIN and counts a wrong one, in one statement under the user's row lock, so parallel guesses
+ * cannot slip past the limit: the third wrong PIN locks PIN use for 30 minutes.
+ */
+export async function verifyPin(deps: PinDeps, userId: string, pin: string): Promise<void> {
+  const candidate = pinHmac(deps.pinKey, userId, pin);
+  const result = await sql<{ ok: boolean; has_pin: boolean; locked: boolean }>`
+    WITH before AS (SELECT id, pin_hmac, pin_locked_until > now() AS locked FROM users WHERE id = ${userId} FOR UPDATE)
+    UPDATE users u SET
+      pin_failures = CASE
+        WHEN b.locked OR b.pin_hmac IS NULL THEN u.pin_failures
+        WHEN b.pin_hmac = ${candidate} THEN 0
+        WHEN u.pin_locked_until IS NOT NULL THEN 1
+        ELSE u.pin_failures + 1 END,
+      pin_locked_until = CASE
+        WHEN b.locked OR b.pin_hmac IS NULL THEN u.pin_locked_until
+        WHEN b.pin_hmac = ${candidate} THEN NULL
+        WHEN u.pin_locked_until IS NULL AND u.pin_failures + 1 >= ${MAX_WRONG_PINS}
+          THEN now() + make_interval(mins => ${PIN_LOCK_MINUTES})
+        ELSE NULL END
+    FROM before b WHERE u.id = b.id
+    RETURNING b.pin_hmac = ${candidate} AS ok, b.pin_hmac IS NOT NULL AS has_pin, coalesce(b.locked, false) AS locked`.execute(
+    deps.db,
+  );
+  const row = result.rows[0];
+  if (!row || !row.has_pin) throw new AppError(422, 'pin_not_set', messages.pin.notSet);
+  if (row.locked) throw new AppError(429, 'pin_locked', messages.pin.locked);
+  if (!row.ok) throw new AppError(400, 'wrong_pin', messages.pin.wrong);
+}
+
+/** Sets the first PIN (no `oldPin`) or changes it after checking the current one. */
+export async function changePin(deps: PinDeps, userId: string, body: { oldPin?: string; newPin: string }) {
+  const current = await deps.db
+    .selectFrom('users')
+    .select('pin_hmac')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!current) throw new AppError(404, 'not_found', messages.generic.notFound);
+  if (current.pin_hmac) {
+    if (!body.oldPin) throw new AppError(400, 'invalid_input', messages.pin.oldRequired);
+    try {
+      await verifyPin(deps, userId, body.oldPin);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'wrong_pin') {
+        throw new AppError(400, 'wrong_pin', messages.pin.wrongCurrent);
+      }
+      throw err;
+    }
+  }
+  await deps.db
+    .updateTable('users')
+    .set({ pin_hmac: pinHmac(deps.pinKey, userId, body.newPin), pin_failures: 0, pin_locked_until: null })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+import { paymentsQuery } from '../ledger/payments-repository';
+
+export type StatementFilter = {
+  userId: string;
+  accountId?: string;
+  type?: 'deposit' | 'withdrawal';
+  status?: string;
+  from?: string;
+  to?: string;
+  beforeSeq?: bigint;
+  limit: number;
+};
+
+/** The customer's payments, newest first, filtered; `to` is inclusive of that whole day. */
+export function statementPage(db: Db, f: StatementFilter) {
+  let q = paymentsQuery(db).where('p.user_id', '=', f.userId);
+  if (f.accountId) q = q.where('p.account_id', '=', f.accountId);
+  if (f.type) q = q.where('p.type', '=', f.type);
+  if (f.status) q = q.where('p.status', '=', f.status as 'Successful');
+  if (f.from) q = q.where('p.created_at', '>=', new Date(`${f.from}T00:00:00Z`));
+  if (f.to) q = q.where('p.created_at', '<', new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000));
+  if (f.beforeSeq !== undefined) q = q.where('p.seq', '<', f.beforeSeq);
+  return q.orderBy('p.seq', 'desc').limit(f.limit).execute();
+}
+
+export type PostingLine = {
+  created_at: Date;
+  reference: string;
+  description: string;
+  code: string;
+  amount_cents: bigint;
+  direction: 'credit' | 'debit';
+};
+
+/** Every posting on one account in a date range, oldest first, with the balance before the range. */
+export async function accountMovements(db: Db, accountId: string, from: Date, toExclusive: Date) {
+  const opening = await sql<{ balance: bigint }>`
+    SELECT coalesce(sum(CASE WHEN credit_account_id = ${accountId} THEN amount_cents ELSE -amount_cents END), 0)::bigint AS balance
+    FROM postings WHERE ${accountId} IN (credit_account_id, debit_account_id) AND created_at < ${from}`.execute(
+    db,
+  );
+  const lines = await sql<PostingLine>`
+    SELECT po.created_at, pay.reference, pay.description, po.code, po.amount_cents,
+           CASE WHEN po.credit_account_id = ${accountId} THEN 'credit' ELSE 'debit' END AS direction
+    FROM postings po JOIN payments pay ON pay.id = po.payment_id
+    WHERE ${accountId} IN (po.credit_account_id, po.debit_account_id)
+      AND po.created_at >= ${from} AND po.created_at < ${toExclusive}
+    ORDER BY po.id`.execute(db);
+  return { openingCents: opening.rows[0]?.balance ?? 0n, lines: lines.rows };
+}
+
+/** A payment's postings with readable account labels, for the receipt. */
+export async function paymentPostings(db: Db, paymentId: string) {
+  const rows = await sql<{ code: string; amount_cents: bigint; debit: string; credit: string }>`
+    SELECT po.code, po.amount_cents,
+      coalesce(d.name || coalesce(' ••' || right(d.account_number, 4), ''), d.name) AS debit,
+      coalesce(c.name || coalesce(' ••' || right(c.account_number, 4), ''), c.name) AS credit
+    FROM payments v
+    JOIN postings po ON po.payment_id = coalesce(v.related_payment_id, v.id)
+    JOIN ledger_accounts d ON d.id = po.debit_account_id
+    JOIN ledger_accounts c ON c.id = po.credit_account_id
+    -- The receiver of a transfer inside the bank sees only what reached them, not the sender's fee.
+    WHERE v.id = ${paymentId} AND (v.related_payment_id IS NULL OR po.credit_account_id = v.account_id)
+    ORDER BY po.id`.execute(db);
+  return rows.rows;
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../../shared/constants';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import { account, transaction } from '../../shared/schemas/transfers';
+import type { Db } from '../db/connection';
+import { listAccounts } from '../ledger/accounts-service';
+import { caller } from '../plugins/auth';
+import { exportStatement, receipt, statement } from './statement-service';
+
+const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse, 404: apiErrorResponse };
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.')
+  .refine((d) => !Number.isNaN(Date.parse(d)), 'Not a real date.');
+
+export const statementQuery = z.strictObject({
+  account: z.string().max(64).optional(),
+  type: z.enum(['deposit', 'withdrawal']).optional(),
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  cursor: z.string().max(20).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Accounts, the statement (SPEC.md §7 `GET /transactions`), receipts and exports. */
+const statementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/accounts',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['accounts'], response: { 200: z.array(account), ...errors } },
+    },
+    async (request) => listAccounts(db, caller(request).userId),
+  );
+
+  app.get(
+    '/transactions',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['statement'],
+        querystring: statementQuery,
+        response: {
+          200: z.object({ transactions: z.array(transaction), nextCursor: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => statement(db, caller(request).userId, request.query),
+  );
+
+  app.get(
+    '/transactions/export',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['statement'],
+        description: 'A statement with opening and closing balance, as CSV or PDF.',
+        querystring: z.strictObject({
+          format: z.enum(['csv', 'pdf']),
+          from: day,
+          to: day,
+          account: z.string().max(64).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await exportStatement(db, { userId: caller(request).userId, ...request.query });
+      return reply
+        .header('Content-Type', file.contentType)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="statement-${request.query.from}-${request.query.to}.${file.extension}"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/transactions/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['statement'],
+        params: z.object({ id: z.string().max(64) }),
+        response: {
+          200: transaction.extend({
+            postings: z.array(
+              z.object({ code: z.string(), amount: z.number(), debit: z.string(), credit: z.string() }),
+            ),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => receipt(db, caller(request), request.params.id),
+  );
+};
+
+export default statementRoutes;

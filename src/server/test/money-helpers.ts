@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { GOOD_PASSWORD, signIn, uniqueEmail } from './test-app';
+import { ensureAdmin } from '../users/admins';
+import type { Db } from '../db/connection';
+
+export const PIN = '4321';
+
+export async function adminSession(app: FastifyInstance, db: Db) {
+  const email = uniqueEmail('admin');
+  await ensureAdmin(db, { email, password: GOOD_PASSWORD });
+  return signIn(app, email);
+}
+
+export async function setPin(app: FastifyInstance, auth: Record<string, string>, newPin = PIN) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/users/api/auth/change-pin',
+    headers: auth,
+    payload: { newPin },
+  });
+  if (res.statusCode !== 200) throw new Error(`set pin failed: ${res.body}`);
+}
+
+export async function credit(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  userId: string,
+  amount: number | string,
+) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/users/${userId}/increase-balance`,
+    headers: admin,
+    payload: { amount },
+  });
+  if (res.statusCode !== 200) throw new Error(`credit failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export async function accountsOf(app: FastifyInstance, auth: Record<string, string>) {
+  const res = await app.inject({ url: '/accounts', headers: auth });
+  const list = res.json() as { _id: string; name: string; accountNumber: string; balance: number }[];
+  return {
+    checking: list.find((a) => a.name === 'Checking')!,
+    savings: list.find((a) => a.name === 'Savings')!,
+  };
+}
+
+export async function balanceCents(db: Db, userId: string, kind: 'checking' | 'savings' = 'checking') {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_cents')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return row.balance_cents;
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import { internationalTransferBody, localTransferBody, transaction } from '../../shared/schemas/transfers';
+import { caller } from '../plugins/auth';
+import { AppError } from '../plugins/errors';
+import { internationalTransfer, localTransfer, type TransferDeps } from './transfers-service';
+
+type Options = TransferDeps & { transferMaxCents: bigint };
+
+const created = z.object({ message: z.string(), transaction });
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  404: apiErrorResponse,
+  409: apiErrorResponse,
+  422: apiErrorResponse,
+  429: apiErrorResponse,
+};
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose();
+
+/** Money out of a customer's account (SPEC.md §2 transfer forms, DESIGN.md §4 idempotency). */
+const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
+  app.post(
+    '/transfers/local',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['transfers'],
+        description:
+          'Local transfer; to this bank it lands at once, elsewhere it is Processing until settled.',
+        headers: idempotencyHeaders,
+        body: localTransferBody(deps.transferMaxCents),
+        response: { 201: created, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await localTransfer(deps, transferCaller(request), request.body);
+      return reply
+        .status(201)
+        .send({ message: messages.transfer.localSuccess, transaction: result.transaction });
+    },
+  );
+
+  app.post(
+    '/transfers/international',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['transfers'],
+        description: 'Wire transfer to another country; Processing until settled or returned.',
+        headers: idempotencyHeaders,
+        body: internationalTransferBody(deps.transferMaxCents),
+        response: { 201: created, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await internationalTransfer(deps, transferCaller(request), request.body);
+      return reply
+        .status(201)
+        .send({ message: messages.transfer.internationalSuccess, transaction: result.transaction });
+    },
+  );
+};
+
+export default transfersRoutes;
+
+function transferCaller(request: FastifyRequest) {
+  const key = request.headers['idempotency-key'];
+  if (Array.isArray(key)) throw new AppError(400, 'invalid_input', 'Send one Idempotency-Key header.');
+  return { userId: caller(request).userId, idempotencyKey: key };
+}

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { INTERNATIONAL_TRANSFER_FEE_CENTS, LOCAL_TRANSFER_FEE_CENTS } from '../../shared/constants';
+import { compactBankCode } from '../../shared/bank-formats';
+import { countryName } from '../../shared/countries';
+import type { internationalTransferBody, localTransferBody } from '../../shared/schemas/transfers';
+import type { Db } from '../db/connection';
+import { resolveOwnAccount } from '../ledger/accounts-service';
+import { findPayment, toTransaction } from '../ledger/payments-repository';
+import { refusal } from '../ledger/post-codes';
+import { newPaymentId, newReference, postPayment, type PostRequest } from '../ledger/post-payment';
+import { verifyPin, type PinDeps } from '../pin/pin-service';
+
+export type TransferDeps = PinDeps & { db: Db; bankName: string; dailyLimitCents: bigint };
+type LocalBody = z.output<ReturnType<typeof localTransferBody>>;
+type WireBody = z.output<ReturnType<typeof internationalTransferBody>>;
+type Caller = { userId: string; idempotencyKey?: string };
+
+const TRANSFER_KINDS = ['local_transfer', 'wire_transfer'];
+
+/**
+ * A transfer to this bank (bank name equal to ours) lands at once; any other goes to outgoing clearing
+ * as Processing until an administrator settles or returns it. The fee is a separate posting.
+ */
+export async function localTransfer(deps: TransferDeps, caller: Caller, body: LocalBody) {
+  const internal = body.bankName.trim().toLowerCase() === deps.bankName.trim().toLowerCase();
+  const counterparty = {
+    bankName: body.bankName,
+    accountNumber: body.accountNumber,
+    accountName: body.accountName,
+  };
+  return transfer(deps, caller, body, {
+    kind: 'local_transfer',
+    description: 'Local transfer',
+    feeCents: LOCAL_TRANSFER_FEE_CENTS,
+    counterparty,
+    destination: internal
+      ? { accountNumber: body.accountNumber, accountName: body.accountName, waiveFeeIfOwn: true }
+      : undefined,
+  });
+}
+
+export async function internationalTransfer(deps: TransferDeps, caller: Caller, body: WireBody) {
+  return transfer(deps, caller, body, {
+    kind: 'wire_transfer',
+    description: 'Wire transfer',
+    feeCents: INTERNATIONAL_TRANSFER_FEE_CENTS,
+    counterparty: {
+      bankName: body.bankName,
+      accountNumber: compactBankCode(body.accountNumber),
+      accountName: body.accountName,
+      accountType: body.accountType,
+      bankCountry: body.bankCountry,
+      bankCountryName: countryName(body.bankCountry) ?? body.bankCountry,
+      routingNumber: compactBankCode(body.routingNumber),
+    },
+  });
+}
+
+type Plan = {
+  kind: string;
+  description: string;
+  feeCents: bigint;
+  counterparty: Record<string, string>;
+  destination?: PostRequest['destination'];
+};
+
+async function transfer(deps: TransferDeps, caller: Caller, body: LocalBody | WireBody, plan: Plan) {
+  await verifyPin(deps, caller.userId, body.pincode);
+  const source = await resolveOwnAccount(deps.db, caller.userId, body.paymentAccount);
+  const id = newPaymentId();
+  const internal = Boolean(plan.destination);
+  const request: PostRequest = {
+    userId: caller.userId,
+    idempotencyKey: caller.idempotencyKey,
+    requestHash: requestHash(body),
+    ownedAccountId: source.id,
+    actorMustBeEnabled: true,
+    destination: plan.destination,
+    dailyLimit: { limitCents: deps.dailyLimitCents, kinds: TRANSFER_KINDS },
+    payments: [
+      {
+        id,
+        reference: newReference(),
+        userId: caller.userId,
+        accountId: source.id,
+        type: 'withdrawal',
+        kind: plan.kind,
+        description: plan.description,
+        amountCents: body.amount,
+        feeCents: plan.feeCents,
+        status: internal ? 'Successful' : 'Processing',
+        counterparty: plan.counterparty,
+        details: body.details || null,
+      },
+    ],
+    postings: [
+      {
+        paymentId: id,
+        debit: source.id,
+        credit: internal ? '$destination' : 'bank:outgoing_clearing',
+        amountCents: body.amount,
+        code: 'principal',
+      },
+      { paymentId: id, debit: source.id, credit: 'bank:fee_income', amountCents: plan.feeCents, code: 'fee' },
+    ],
+  };
+  if (internal) request.payments.push(incomingSide(id, source, body, plan));
+  const result = await postPayment(deps.db, request);
+  if (result.code !== 'ok') throw refusal(result.code);
+  const row = await findPayment(deps.db, result.paymentId!);
+  return { transaction: toTransaction(row!), replayed: result.replayed };
+}
+
+/** The receiver's own line for a transfer inside the bank: a deposit, tied to the sender's payment. */
+function incomingSide(
+  senderPaymentId: string,
+  source: { account_number: string | null },
+  body: LocalBody | WireBody,
+  plan: Plan,
+) {
+  return {
+    id: newPaymentId(),
+    reference: newReference(),
+    userId: '$destination' as const,
+    accountId: '$destination' as const,
+    type: 'deposit' as const,
+    kind: 'incoming_transfer',
+    description: plan.description,
+    amountCents: body.amount,
+    status: 'Successful' as const,
+    counterparty: { bankName: plan.counterparty.bankName ?? '', accountNumber: source.account_number ?? '' },
+    details: body.details || null,
+    relatedPaymentId: senderPaymentId,
+  };
+}
+
+/** The body without the PIN, in a stable form: a retry with the same key must carry the same request. */
+function requestHash(body: Record<string, unknown>): string {
+  const { pincode: _pin, ...rest } = body;
+  const canonical = JSON.stringify(rest, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  return createHash('sha256').update(canonical).digest('hex');
+}
