@@ -23,8 +23,9 @@ export async function insertSession(
 }
 
 /**
- * Finds a live session and touches it in one round trip. A session is live when it is not revoked,
- * was used within the idle timeout, is younger than the absolute timeout, and its user is enabled.
+ * Finds a live session in one round trip. A session is live when it is not revoked, was used within the
+ * idle timeout, is younger than the absolute timeout, and its user is enabled. `last_seen_at` is written
+ * at most once a minute, so most requests only read and their commit costs no disk flush.
  */
 export async function touchSession(
   db: Db,
@@ -33,16 +34,20 @@ export async function touchSession(
   absoluteMs: number,
 ): Promise<SessionUser | undefined> {
   const result = await sql<SessionUser>`
-    UPDATE sessions s SET last_seen_at = now()
-    FROM users u
-    WHERE s.token_hash = ${tokenHash}
-      AND u.id = s.user_id
-      AND s.revoked_at IS NULL
-      AND u.disabled_at IS NULL
-      AND s.last_seen_at > now() - make_interval(secs => ${idleMs / 1000})
-      AND s.created_at > now() - make_interval(secs => ${absoluteMs / 1000})
-    RETURNING s.id AS "sessionId", u.id AS "userId", u.role, u.email,
-      u.first_name AS "firstName", u.last_name AS "lastName"`.execute(db);
+    WITH live AS (
+      SELECT s.id, s.last_seen_at, u.id AS user_id, u.role, u.email, u.first_name, u.last_name
+      FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ${tokenHash}
+        AND s.revoked_at IS NULL
+        AND u.disabled_at IS NULL
+        AND s.last_seen_at > now() - make_interval(secs => ${idleMs / 1000})
+        AND s.created_at > now() - make_interval(secs => ${absoluteMs / 1000})
+    ), touched AS (
+      UPDATE sessions SET last_seen_at = now()
+      FROM live WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '1 minute'
+    )
+    SELECT id AS "sessionId", user_id AS "userId", role, email, first_name AS "firstName", last_name AS "lastName"
+    FROM live`.execute(db);
   return result.rows[0];
 }
 

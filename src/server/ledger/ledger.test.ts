@@ -13,7 +13,8 @@ afterAll(() => t.close());
 describe('the ledger under concurrent transfers', () => {
   it('keeps every invariant through hundreds of simultaneous transfers, double spends and retries', async () => {
     const admin = await adminSession(t.app, t.db);
-    type Person = Awaited<ReturnType<typeof customer>> & Awaited<ReturnType<typeof accountsOf>> & { first: string; last: string };
+    type Person = Awaited<ReturnType<typeof customer>> &
+      Awaited<ReturnType<typeof accountsOf>> & { first: string; last: string };
     const people: Person[] = [];
     for (const [first, last] of [
       ['Ann', 'One'],

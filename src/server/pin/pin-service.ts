@@ -20,6 +20,12 @@ function pinHmac(key: Buffer, userId: string, pin: string): string {
  */
 export async function verifyPin(deps: PinDeps, userId: string, pin: string): Promise<void> {
   const candidate = pinHmac(deps.pinKey, userId, pin);
+  // The common case, a right PIN with no failures on record, only reads. Everything else goes through the
+  // locked update below, which is the authority on counting and locking.
+  const quick = await sql<{ ok: boolean; clean: boolean }>`
+    SELECT pin_hmac = ${candidate} AS ok, pin_failures = 0 AND pin_locked_until IS NULL AS clean
+    FROM users WHERE id = ${userId}`.execute(deps.db);
+  if (quick.rows[0]?.ok && quick.rows[0].clean) return;
   const result = await sql<{ ok: boolean; has_pin: boolean; locked: boolean }>`
     WITH before AS (SELECT id, pin_hmac, pin_locked_until > now() AS locked FROM users WHERE id = ${userId} FOR UPDATE)
     UPDATE users u SET
