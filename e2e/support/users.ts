@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Where scripts/e2e-server.mjs listens; playwright.config.ts uses the same value. */
+export const BASE_URL = 'http://127.0.0.1:3100';
+
+export const ADMIN = { email: 'admin@vault.test', password: 'Admin-Pass-2026!' };
+
+export type Customer = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  password: string;
+};
+
+let counter = 0;
+
+/** A customer nobody has used yet: unique email per call, even within one millisecond. */
+export function newCustomer(firstName = 'Ada', lastName = 'Lovelace'): Customer {
+  counter += 1;
+  const tag = `${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}`;
+  return {
+    firstName,
+    lastName,
+    phone: '+1 555 010 2030',
+    email: `customer-${tag}@vault.test`,
+    password: `Vault-Pass-${tag}!`,
+  };
+}
+
+/** Registers through the API, for tests whose subject is not registration itself. */
+export async function registerViaApi(request: APIRequestContext, customer: Customer): Promise<void> {
+  const response = await request.post('/users/register', {
+    data: customer,
+    headers: { Origin: BASE_URL },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Signs in through the login screen and waits for the landing page of the role. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'login' }).click();
+}

@@ -1,0 +1,31 @@
+import { redirect } from 'react-router';
+import { isUnauthorized } from '../lib/api-client';
+import { profileQuery } from '../lib/profile-query';
+import { storedRole } from '../lib/session-storage';
+import { queryClient } from './query-client';
+
+/**
+ * Customer pages: the server decides. A 401 from GET /users/profile sends the visitor to /;
+ * any other failure lets the page show its own error state.
+ */
+export async function requireSignedIn(): Promise<null> {
+  try {
+    await queryClient.ensureQueryData(profileQuery);
+  } catch (error) {
+    if (isUnauthorized(error)) throw redirect('/');
+  }
+  return null;
+}
+
+/** The admin area needs the stored role admin and the server agreeing that this session is an admin. */
+export async function requireAdmin(): Promise<null> {
+  if (storedRole() !== 'admin') throw redirect('/admin/login');
+  try {
+    const profile = await queryClient.fetchQuery(profileQuery);
+    if (profile.role !== 'admin') throw redirect('/admin/login');
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw redirect('/admin/login');
+  }
+  return null;
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { BRAND_NAME } from '../../../shared/constants';
+import { Button } from '../../components/ui/button';
+import { VaultLogo } from '../../components/ui/icons';
+import { signOut } from '../../lib/sign-out';
+import './layout.css';
+
+/** The back office frame: a plain top bar with the title and Sign Out. */
+export function AdminShell() {
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <div className="admin-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="admin-bar">
+        <p className="admin-bar__title">
+          <VaultLogo className="admin-bar__logo" />
+          <span>{BRAND_NAME} Admin</span>
+        </p>
+        <Button
+          variant="secondary"
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void signOut();
+          }}
+        >
+          {signingOut ? 'Signing out…' : 'Sign Out'}
+        </Button>
+      </header>
+      <main id="main" className="admin-shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { RefObject } from 'react';
+import { BRAND_NAME } from '../../../shared/constants';
+import { BellIcon, MailIcon, MenuIcon } from '../../components/ui/icons';
+import { Avatar } from './avatar';
+
+type TopBarProps = {
+  title?: string;
+  firstName?: string;
+  lastName?: string;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+};
+
+/** Title, message and notification buttons (no behaviour yet) and the avatar. */
+export function TopBar({
+  title = BRAND_NAME,
+  firstName,
+  lastName,
+  menuOpen,
+  onOpenMenu,
+  menuButtonRef,
+}: TopBarProps) {
+  return (
+    <header className="top-bar">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="icon-button top-bar__menu"
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        onClick={onOpenMenu}
+      >
+        <MenuIcon />
+      </button>
+      <p className="top-bar__title">{title}</p>
+      <div className="top-bar__actions">
+        <button type="button" className="icon-button" aria-label="Messages">
+          <MailIcon />
+        </button>
+        <button type="button" className="icon-button" aria-label="Notifications">
+          <BellIcon />
+        </button>
+        <Avatar firstName={firstName} lastName={lastName} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { messages } from '../../../shared/messages';
+import { PageHeader } from '../../components/ui/page-header';
+import { useRouteTitle } from '../route-handle';
+
+/** One placeholder for every customer screen not built yet; the title comes from the route. */
+export function ComingSoonPage() {
+  const title = useRouteTitle() ?? '';
+  return (
+    <>
+      <PageHeader title={title} />
+      <section className="card coming-soon">
+        <p>{messages.generic.comingSoon}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+type IncreaseBalance = { userId: string; amount: number };
+
+/** PUT /users/{id}/increase-balance with the amount in dollars. */
+export function useIncreaseBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, amount }: IncreaseBalance) =>
+      apiRequest<{ message?: string }>(`/users/${encodeURIComponent(userId)}/increase-balance`, {
+        method: 'PUT',
+        body: { amount },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
+  });
+}

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextField } from '../../../components/ui/text-field';
+import { errorText } from '../../../lib/api-client';
+import { useIncreaseBalance } from '../api/use-increase-balance';
+
+type Selected = { id: string; name: string } | null;
+
+type AddBalancePanelProps = { selected: Selected; onDone: () => void };
+
+const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+function amountProblem(selected: Selected, amount: string): string | null {
+  if (!selected) return messages.admin.selectUser;
+  if (!amount) return messages.admin.amountRequired;
+  if (!AMOUNT_PATTERN.test(amount) || Number(amount) <= 0) return messages.admin.amountInvalid;
+  return null;
+}
+
+/** Credit the selected user's balance. A refusal from the server is shown on the page, not just logged. */
+export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
+  const headingId = useId();
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const increase = useIncreaseBalance();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = amount.trim();
+    const found = amountProblem(selected, text);
+    setProblem(found);
+    setDone(null);
+    increase.reset();
+    if (found || !selected) return;
+    increase.mutate(
+      { userId: selected.id, amount: Number(text) },
+      {
+        onSuccess: () => {
+          const note = messages.admin.balanceAdded(text, selected.name);
+          setDone(note);
+          setAmount('');
+          onDone();
+          window.alert(note);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card add-balance" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin__section-title">
+        Add to balance
+      </h2>
+      <p className="add-balance__selected">
+        {selected ? (
+          <>
+            Selected user: <strong>{selected.name}</strong>
+          </>
+        ) : (
+          'No user selected. Choose one in the table above.'
+        )}
+      </p>
+      <form className="add-balance__form" onSubmit={submit} noValidate>
+        <TextField
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <Button type="submit" disabled={increase.isPending}>
+          {increase.isPending ? 'Adding…' : 'Add'}
+        </Button>
+      </form>
+      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+      {increase.isError ? (
+        <FormMessage tone="error">{errorText(increase.error, messages.generic.internal)}</FormMessage>
+      ) : null}
+      {done ? <FormMessage tone="success">{done}</FormMessage> : null}
+    </section>
+  );
+}

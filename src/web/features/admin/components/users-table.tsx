@@ -1,0 +1,59 @@
+import type { UserListItem } from '../../../../shared/schemas/auth';
+import { formatMoney } from '../../../lib/format-money';
+
+type UsersTableProps = {
+  users: UserListItem[];
+  selectedId: string | null;
+  onSelect: (user: UserListItem) => void;
+};
+
+export function fullName(user: Pick<UserListItem, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** The All Users table: name, email, balance and a Select button per row. */
+export function UsersTable({ users, selectedId, onSelect }: UsersTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="users-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col" className="users-table__number">
+              Balance
+            </th>
+            <th scope="col">Select</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const selected = user._id === selectedId;
+            return (
+              <tr key={user._id} className={selected ? 'users-table__row--selected' : undefined}>
+                <td>
+                  <span className="users-table__name">{fullName(user)}</span>
+                  {user.role === 'admin' ? <span className="badge">admin</span> : null}
+                  {user.disabled ? <span className="badge badge--muted">disabled</span> : null}
+                </td>
+                <td className="users-table__email">{user.email}</td>
+                <td className="users-table__number">{formatMoney(user.balance)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className={`button ${selected ? 'button--primary' : 'button--secondary'} users-table__select`}
+                    aria-pressed={selected}
+                    onClick={() => onSelect(user)}
+                  >
+                    {selected ? 'Selected' : 'Select'}
+                    <span className="visually-hidden"> {fullName(user)}</span>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

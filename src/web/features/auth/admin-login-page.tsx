@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '../../../shared/messages';
+import type { LoginBody } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/form-message';
+import { TextField } from '../../components/ui/text-field';
+import { forgetSignIn, rememberSignIn } from '../../lib/session-storage';
+import { endServerSession } from '../../lib/sign-out';
+import { loginErrorText, useLogin } from './api/use-login';
+import { AuthLayout } from './components/auth-layout';
+import { loginValidation } from './login-schema';
+
+/** `/admin/login`: the same sign-in call, but only an admin may pass; anyone else is signed out again. */
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [denied, setDenied] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    setDenied(false);
+    login.mutate(values, {
+      onSuccess: async (answer) => {
+        if (answer.role !== 'admin') {
+          setDenied(true);
+          await endServerSession();
+          forgetSignIn();
+          return;
+        }
+        rememberSignIn(answer._id, answer.role);
+        void navigate('/admin/dashboard', { replace: true });
+      },
+    });
+  });
+
+  let error: string | null = null;
+  if (denied) error = messages.adminLogin.notAdmin;
+  else if (login.isError) error = loginErrorText(login.error);
+
+  return (
+    <AuthLayout
+      title="Admin Login"
+      subtitle="Back office access for Vault Bank staff."
+      footer={
+        <p>
+          Not staff? <Link to="/">Customer sign in</Link>
+        </p>
+      }
+    >
+      <form
+        className="form"
+        onSubmit={onSubmit}
+        noValidate
+        onFocus={loginValidation.preload}
+        aria-label="Admin sign in"
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <Button type="submit" block disabled={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Log In'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BRAND_NAME } from '../../../../shared/constants';
+import { VaultLogo } from '../../../components/ui/icons';
+import '../auth.css';
+
+type AuthLayoutProps = {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+};
+
+/** The signed-out screens: the background picture with one card in front of it. */
+export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  return (
+    <div className="auth">
+      <aside className="auth__intro" aria-hidden="true">
+        <p className="auth__tagline">Banking that keeps your money safe and your day simple.</p>
+      </aside>
+      <main className="auth__panel">
+        <div className="auth__card">
+          <Link to="/" className="auth__brand">
+            <VaultLogo className="auth__logo" />
+            <span>{BRAND_NAME}</span>
+          </Link>
+          <h1 className="auth__title">{title}</h1>
+          {subtitle ? <p className="auth__subtitle">{subtitle}</p> : null}
+          {children}
+          {footer ? <div className="auth__footer">{footer}</div> : null}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { LoginBody } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/form-message';
+import { TextField } from '../../components/ui/text-field';
+import { rememberSignIn } from '../../lib/session-storage';
+import { loginErrorText, useLogin } from './api/use-login';
+import { AuthLayout } from './components/auth-layout';
+import { loginValidation } from './login-schema';
+
+/** `/`: sign in; an admin lands on the admin dashboard, everyone else on the customer dashboard. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        rememberSignIn(answer._id, answer.role);
+        void navigate(answer.role === 'admin' ? '/admin/dashboard' : '/dashboard', { replace: true });
+      },
+    });
+  });
+
+  return (
+    <AuthLayout title="Home" subtitle="Sign in to your Vault Bank account.">
+      <form
+        className="form"
+        onSubmit={onSubmit}
+        noValidate
+        onFocus={loginValidation.preload}
+        aria-label="Sign in"
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" block disabled={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'login'}
+        </Button>
+        {login.isError ? <FormMessage tone="error">{loginErrorText(login.error)}</FormMessage> : null}
+        <div className="auth__links">
+          <Link to="/ForgotPassword">forgot password</Link>
+          <Link to="/RegisterPage">create account</Link>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format-money';
+
+type BalanceCardProps = { balance: number; accountNumber: string };
+
+/** The headline figure: what the customer can spend now. */
+export function BalanceCard({ balance, accountNumber }: BalanceCardProps) {
+  return (
+    <section className="balance-card" aria-labelledby="current-balance-title">
+      <h2 id="current-balance-title" className="balance-card__label">
+        Current Balance
+      </h2>
+      <p className="balance-card__amount">{formatMoney(balance)}</p>
+      {accountNumber ? <p className="balance-card__account">Account number {accountNumber}</p> : null}
+      <div className="balance-card__actions">
+        <Link className="balance-card__link" to="/HistoryPage">
+          View Details
+        </Link>
+        <Link className="balance-card__link balance-card__link--outline" to="/MyAccountPage">
+          Account Details
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '../../../components/ui/icons';
+import { formatMoney } from '../../../lib/format-money';
+
+type FlowCardProps = { label: string; amount: number | undefined; tone: 'in' | 'out' };
+
+/** Inflow or Outflow: pressing the card flips its arrow. */
+export function FlowCard({ label, amount, tone }: FlowCardProps) {
+  const [flipped, setFlipped] = useState(false);
+  const pointsUp = tone === 'in' ? !flipped : flipped;
+  return (
+    <button
+      type="button"
+      className={`flow-card flow-card--${tone}`}
+      aria-pressed={flipped}
+      onClick={() => setFlipped((value) => !value)}
+    >
+      <span className="flow-card__icon">{pointsUp ? <ArrowUpIcon /> : <ArrowDownIcon />}</span>
+      <span className="flow-card__text">
+        <span className="flow-card__label">{label}</span>
+        <span className="flow-card__amount">{formatMoney(amount)}</span>
+      </span>
+    </button>
+  );
+}

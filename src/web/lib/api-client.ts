@@ -1,0 +1,104 @@
+/**
+ * The one way the browser talks to the API: same origin, the session cookie rides along,
+ * JSON in and out. Failures become an ApiError (the server answered) or a NetworkError (it did not).
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  /** True when the server sent its own `message` (rather than us inventing one). */
+  readonly hasServerMessage: boolean;
+
+  constructor(status: number, message: string | undefined, code: string | undefined) {
+    super(message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.hasServerMessage = Boolean(message);
+  }
+}
+
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type RequestOptions = {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export type ApiResponse<T> = { data: T; headers: Headers };
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFields(body: unknown): { message?: string; code?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { message, code } = body as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' && message.trim() ? message : undefined,
+    code: typeof code === 'string' ? code : undefined,
+  };
+}
+
+/** Sends one request and answers the parsed body together with the response headers. */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // An abort is the caller's own decision, not a network failure.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const { message, code } = errorFields(body);
+    throw new ApiError(response.status, message, code);
+  }
+  return { data: body as T, headers: response.headers };
+}
+
+/** Sends one request and answers the parsed JSON body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { data } = await apiRequestWithHeaders<T>(path, options);
+  return data;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * The text to show for a failed call: the server's own message when it sent one,
+ * otherwise the screen's fallback; `networkText` when the server could not be reached.
+ */
+export function errorText(error: unknown, fallback: string, networkText: string = fallback): string {
+  if (error instanceof ApiError) return error.hasServerMessage ? error.message : fallback;
+  if (error instanceof NetworkError) return networkText;
+  return fallback;
+}
