@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
@@ -14,20 +15,28 @@ export default fp(
     const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
     const hasWeb = Boolean(indexFile && fs.existsSync(indexFile));
     if (hasWeb && webDir) {
-      await app.register(fastifyStatic, { root: webDir, serve: false });
-      app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
-        const file = (request.params as { '*': string })['*'];
-        return reply
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .sendFile(`assets/${file}`);
-      });
-      for (const file of fs.readdirSync(webDir).filter((f) => f !== 'index.html' && !f.startsWith('.'))) {
-        if (fs.statSync(path.join(webDir, file)).isFile()) {
-          app.get(`/${file}`, { config: { access: 'public' }, schema: { hide: true } }, (_q, reply) =>
-            reply.sendFile(file),
-          );
+      await app.register(fastifyStatic, { root: webDir, serve: false, cacheControl: false });
+      // Compressed in their own context: API answers mix secrets with user input, so they stay plain (BREACH).
+      await app.register(async (assets) => {
+        await assets.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+        assets.get(
+          '/assets/*',
+          { config: { access: 'public' }, schema: { hide: true } },
+          (request, reply) => {
+            const file = (request.params as { '*': string })['*'];
+            return reply
+              .header('Cache-Control', 'public, max-age=31536000, immutable')
+              .sendFile(`assets/${file}`);
+          },
+        );
+        for (const file of fs.readdirSync(webDir).filter((f) => f !== 'index.html' && !f.startsWith('.'))) {
+          if (fs.statSync(path.join(webDir, file)).isFile()) {
+            assets.get(`/${file}`, { config: { access: 'public' }, schema: { hide: true } }, (_q, reply) =>
+              reply.header('Cache-Control', 'public, max-age=3600').sendFile(file),
+            );
+          }
         }
-      }
+      });
     }
     app.setNotFoundHandler((request, reply) => {
       const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
