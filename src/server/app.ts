@@ -22,6 +22,7 @@ import health from './plugins/health';
 import webPlugin from './plugins/web';
 import usersRoutes from './users/users-routes';
 import adminMoneyRoutes from './admin/admin-money-routes';
+import auditRoutes from './audit/audit-routes';
 import pinRoutes from './pin/pin-routes';
 import { loadPinKey } from './pin/pin-key';
 import statementRoutes from './statement/statement-routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bankName: config.bankName,
     creditMaxCents: config.creditMaxCents,
   });
+  await app.register(auditRoutes, { db: deps.db });
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }

@@ -48,6 +48,7 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bankN
         amountCents: request.body.amount,
         reason: request.body.reason,
         idempotencyKey: typeof key === 'string' ? key : undefined,
+        ip: request.ip,
         requestHash: createHash('sha256')
           .update(`${request.params.id}:${request.body.amount}:${request.body.reason ?? ''}`)
           .digest('hex'),
@@ -108,6 +109,7 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bankN
           request.params.id,
           decision,
           request.body?.reason,
+          request.ip,
         );
         return {
           message: decision === 'approve' ? 'Transfer settled.' : 'Transfer returned to the customer.',

@@ -13,6 +13,7 @@ export type CreditRequest = {
   reason?: string;
   idempotencyKey?: string;
   requestHash: string;
+  ip?: string | null;
 };
 
 /** Credits a customer's Checking account from bank funding, recording who did it and why. */
@@ -53,6 +54,15 @@ export async function creditCustomer(db: Db, bankName: string, r: CreditRequest)
         code: 'principal',
       },
     ],
+    audit: {
+      actorId: r.adminId,
+      action: 'credit',
+      targetType: 'user',
+      targetId: r.userId,
+      amountCents: r.amountCents,
+      reason: r.reason,
+      ip: r.ip,
+    },
   });
   if (result.code !== 'ok') throw refusal(result.code);
   const payment = await findPayment(db, result.paymentId!);

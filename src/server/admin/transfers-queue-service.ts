@@ -34,6 +34,7 @@ export async function decideTransfer(
   paymentId: string,
   decision: 'approve' | 'reject',
   reason?: string,
+  ip?: string | null,
 ) {
   if (!isUuid(paymentId)) throw notFound();
   const payment = await db
@@ -86,6 +87,15 @@ export async function decideTransfer(
     },
     payments: [],
     postings,
+    audit: {
+      actorId: adminId,
+      action: decision === 'approve' ? 'transfer_settled' : 'transfer_returned',
+      targetType: 'payment',
+      targetId: paymentId,
+      amountCents: payment.amount_cents,
+      reason,
+      ip,
+    },
   });
   if (result.code !== 'ok') throw refusal(result.code);
   return toTransaction((await findPayment(db, paymentId))!);

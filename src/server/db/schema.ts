@@ -119,7 +119,22 @@ export type IdempotencyKeysTable = {
   created_at: Timestamp;
 };
 
+export type AuditLogTable = {
+  id: Generated<bigint>;
+  actor_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  amount_cents: bigint | null;
+  reason: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+  prev_hash: string;
+  hash: string;
+};
+
 export type Database = {
+  audit_log: AuditLogTable;
   payments: PaymentsTable;
   postings: PostingsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { AuditEntry } from '../audit/audit-repository';
 import type { Db } from '../db/connection';
 
 /** An account reference understood by the `post_payment` SQL function. */
@@ -52,6 +53,8 @@ export type PostRequest = {
   };
   payments: NewPayment[];
   postings: NewPosting[];
+  /** Recorded in the audit log in the same transaction when the payment is posted. */
+  audit?: AuditEntry;
 };
 
 /** The closed list of answers of the posting primitive. */
@@ -82,7 +85,9 @@ export async function postPayment(db: Db, request: PostRequest): Promise<PostRes
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await sql<{ code: PostCode; payment_id: string | null; replayed: boolean }>`
-        SELECT code, payment_id, replayed FROM post_payment(${payload}::jsonb)`.execute(db);
+        SELECT code, payment_id, replayed FROM ${sql.raw(request.audit ? 'post_payment_audited' : 'post_payment')}(${payload}::jsonb)`.execute(
+        db,
+      );
       const row = result.rows[0]!;
       return { code: row.code, paymentId: row.payment_id, replayed: row.replayed };
     } catch (err) {

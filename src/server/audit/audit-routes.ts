@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { centsToDollars } from '../../shared/money';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import type { Db } from '../db/connection';
+import { listAudit, verifyAuditChain } from './audit-repository';
+
+const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse };
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+
+const auditRecord = z.object({
+  _id: z.string(),
+  actor: z.object({ _id: z.string().nullable(), email: z.string().nullable() }),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  target: z.string().nullable(),
+  amount: z.number().nullable(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  hash: z.string(),
+});
+
+/** The audit log, newest first, and the check of its hash chain (administrators only). */
+const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/admin/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: z.strictObject({
+          actor: z.string().max(254).optional(),
+          action: z.string().max(80).optional(),
+          target: z.string().max(64).optional(),
+          from: day.optional(),
+          to: day.optional(),
+          cursor: z
+            .string()
+            .regex(/^\d{1,18}$/)
+            .optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: {
+          200: z.object({ records: z.array(auditRecord), nextCursor: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { cursor, limit, ...filter } = request.query;
+      const rows = await listAudit(db, {
+        ...filter,
+        beforeId: cursor ? BigInt(cursor) : undefined,
+        limit: limit + 1,
+      });
+      const page = rows.slice(0, limit);
+      return {
+        records: page.map((r) => ({
+          _id: String(r.id),
+          actor: { _id: r.actor_id, email: r.actor_email },
+          action: r.action,
+          targetType: r.target_type,
+          target: r.target_id,
+          amount: r.amount_cents === null ? null : centsToDollars(r.amount_cents),
+          reason: r.reason,
+          ip: r.ip,
+          createdAt: new Date(r.created_at).toISOString(),
+          hash: r.hash,
+        })),
+        nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/audit/verify',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description: 'Recomputes the hash chain; brokenAt names the first record that was altered.',
+        response: {
+          200: z.object({ ok: z.boolean(), records: z.number(), brokenAt: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async () => verifyAuditChain(db),
+  );
+};
+
+export default auditRoutes;
