@@ -140,7 +140,7 @@ test('a new customer registers, signs in, uses the menu and signs out', async ({
     await menu.getByRole('link', { name: 'Pincode', exact: true }).click();
     await expect(page).toHaveURL('/ManagePin');
     await expect(page.getByRole('heading', { name: 'Manage PIN' })).toBeVisible();
-    await expect(page.getByText(messages.generic.comingSoon)).toBeVisible();
+    await expect(page.getByLabel('New PIN', { exact: true })).toBeVisible();
   });
 
   await test.step('sign out, and the dashboard sends the visitor back to /', async () => {

@@ -2,12 +2,14 @@
 import { rmSync } from 'node:fs';
 import { runServer } from './run-server.mjs';
 
-const dataDir = '.tmp/e2e-data';
+const port = process.env.E2E_PORT ?? '3100';
+// Per port, so that two suites on different ports can run side by side.
+const dataDir = `.tmp/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
   HOST: '127.0.0.1',
   EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
   ADMIN_EMAIL: 'admin@vault.test',

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { register } from 'tsx/esm/api';
 
 export async function runServer({ build = true } = {}) {
-  if (build && !existsSync('dist/web/index.html')) {
+  if (build && !process.env.WEB_DIR && !existsSync('dist/web/index.html')) {
     console.log('Building the web app (first start only)...');
     const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);

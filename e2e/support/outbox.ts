@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where the e2e server (DATA_DIR=.tmp/e2e-data) drops the mail it would send. */
-const OUTBOX = path.resolve('.tmp/e2e-data/outbox');
+/** Where the e2e server (DATA_DIR=.tmp/e2e-data-PORT) drops the mail it would send. */
+const OUTBOX = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}/outbox`);
 
 /** Undoes quoted-printable: soft line breaks ("=" at a line end) and escapes such as "=3D". */
 export function decodeQuotedPrintable(text: string): string {

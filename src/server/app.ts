@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,6 +24,7 @@ import webPlugin from './plugins/web';
 import usersRoutes from './users/users-routes';
 import adminMoneyRoutes from './admin/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
+import notificationsRoutes from './notifications/notifications-routes';
 import pinRoutes from './pin/pin-routes';
 import { loadPinKey } from './pin/pin-key';
 import statementRoutes from './statement/statement-routes';
@@ -89,6 +91,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 20, fieldSize: 10 * 1024, parts: 24 },
+    throwFileSizeLimit: true,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vault Bank API', version: '1.0.0' },
@@ -126,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     creditMaxCents: config.creditMaxCents,
   });
   await app.register(auditRoutes, { db: deps.db });
+  await app.register(notificationsRoutes, { db: deps.db });
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }

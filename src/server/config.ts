@@ -113,6 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transferMaxCents: BigInt(e.TRANSFER_MAX_AMOUNT) * 100n,
     dailyTransferLimitCents: BigInt(e.DAILY_TRANSFER_LIMIT) * 100n,
     creditMaxCents: BigInt(e.CREDIT_MAX_AMOUNT) * 100n,
-    webDir: path.resolve('dist/web'),
+    webDir: path.resolve(env.WEB_DIR || 'dist/web'),
   };
 }

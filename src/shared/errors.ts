@@ -27,6 +27,11 @@ export const errorCodes = [
   'idempotency_in_flight',
   'idempotency_key_reused',
   'already_decided',
+  'file_too_large',
+  'unsupported_file_type',
+  'duplicate_upload',
+  'not_allowed_now',
+  'amount_exceeds_owed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -80,4 +80,33 @@ export const messages = {
     loadingUsers: 'Loading users...',
     noUsers: 'No users found.',
   },
+  /** The transfer screens' own texts around the SPEC.md §8 alerts in `transfer`. */
+  transferForm: {
+    loadingAccounts: 'Loading your accounts...',
+    accountsError: 'Your account balances could not be loaded.',
+    totalBalanceCaption: 'The sum of your Checking and Savings accounts.',
+    ownAccountNoFee: 'No fee: this is one of your own accounts.',
+    somethingWentWrong: 'The transfer could not be sent. Please try again.',
+    networkError: 'The server could not be reached. Your transfer was not confirmed; please try again.',
+    noCountryMatch: 'No country matches your search.',
+  },
+  /** SPEC.md §2 History (Bank Statement). */
+  history: {
+    loading: 'Loading transactions...',
+    empty: 'No transactions found.',
+    /** SPEC.md §2: footer "Showing N transaction(s)". */
+    showing: (count: number) => `Showing ${count} transaction(s)`,
+    pending: 'Pending',
+    error: 'Your transactions could not be loaded.',
+    loadingReceipt: 'Loading receipt...',
+    receiptError: 'The receipt could not be loaded.',
+    badRange: 'The start date must not be after the end date.',
+  },
+  /** The administrators' settlement queue of outgoing transfers. */
+  adminTransfers: {
+    loading: 'Loading transfers...',
+    empty: 'No transfers are waiting for a decision.',
+    settled: (reference: string) => `Transfer ${reference} settled.`,
+    returned: (reference: string) => `Transfer ${reference} returned to the customer.`,
+  },
 } as const;

@@ -1,4 +1,6 @@
+import { formatCents } from '../../shared/money';
 import type { Db } from '../db/connection';
+import { notify } from '../notifications/notifications-repository';
 import { findPayment, paymentsQuery, toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
 import { postPayment, type NewPosting, type PaymentStatus } from '../ledger/post-payment';
@@ -39,7 +41,7 @@ export async function decideTransfer(
   if (!isUuid(paymentId)) throw notFound();
   const payment = await db
     .selectFrom('payments')
-    .select(['id', 'account_id', 'amount_cents', 'fee_cents', 'status', 'kind'])
+    .select(['id', 'user_id', 'account_id', 'amount_cents', 'fee_cents', 'status', 'kind'])
     .where('id', '=', paymentId)
     .executeTakeFirst();
   if (!payment || !OUTGOING_KINDS.includes(payment.kind)) throw notFound();
@@ -98,5 +100,15 @@ export async function decideTransfer(
     },
   });
   if (result.code !== 'ok') throw refusal(result.code);
-  return toTransaction((await findPayment(db, paymentId))!);
+  const decided = toTransaction((await findPayment(db, paymentId))!);
+  await notify(db, payment.user_id, {
+    kind: 'transfer',
+    title: decision === 'approve' ? 'Transfer settled' : 'Transfer returned',
+    body:
+      decision === 'approve'
+        ? `Your ${decided.description.toLowerCase()} of ${formatCents(payment.amount_cents)} (${decided.reference}) was settled.`
+        : `Your ${decided.description.toLowerCase()} of ${formatCents(payment.amount_cents)} (${decided.reference}) was returned; the amount and fee are back in your account.${reason ? ` Reason: ${reason}` : ''}`,
+    link: '/HistoryPage',
+  });
+  return decided;
 }

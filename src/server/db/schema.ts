@@ -133,7 +133,20 @@ export type AuditLogTable = {
   hash: string;
 };
 
+export type NotificationsTable = {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: Generated<string>;
+  link: string | null;
+  read_at: Date | null;
+  created_at: Timestamp;
+  seq: Generated<bigint>;
+};
+
 export type Database = {
+  notifications: NotificationsTable;
   audit_log: AuditLogTable;
   payments: PaymentsTable;
   postings: PostingsTable;

@@ -312,6 +312,12 @@ describe('local transfers', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(await verifyLedger(t.db)).toEqual([]);
+    const bell = (await t.app.inject({ url: '/notifications', headers: a.auth })).json();
+    expect(bell.notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Transfer returned',
+      'Transfer settled',
+    ]);
+    expect(bell.notifications[0].body).toContain('Beneficiary account closed');
   });
 });
 

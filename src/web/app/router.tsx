@@ -51,16 +51,23 @@ const routes: RouteObject[] = [
           import('../features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
       },
       {
-        path: '/admin/dashboard',
         loader: requireAdmin,
         lazy: () => import('./layout/admin-shell').then((m) => ({ Component: m.AdminShell })),
         children: [
           {
-            index: true,
+            path: '/admin/dashboard',
             handle: { title: 'Admin Dashboard' },
             lazy: () =>
               import('../features/admin/admin-dashboard-page').then((m) => ({
                 Component: m.AdminDashboardPage,
+              })),
+          },
+          {
+            path: '/admin/transfers',
+            handle: { title: 'Transfers' },
+            lazy: () =>
+              import('../features/admin/admin-transfers-page').then((m) => ({
+                Component: m.AdminTransfersPage,
               })),
           },
         ],
@@ -74,6 +81,34 @@ const routes: RouteObject[] = [
             handle: { title: 'Dashboard' },
             lazy: () =>
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: '/LocalTransfer',
+            handle: { title: 'Local Transfer' },
+            lazy: () =>
+              import('../features/transfers/local-transfer-page').then((m) => ({
+                Component: m.LocalTransferPage,
+              })),
+          },
+          {
+            path: '/InternationalTransfer',
+            handle: { title: 'International Transfer' },
+            lazy: () =>
+              import('../features/transfers/international-transfer-page').then((m) => ({
+                Component: m.InternationalTransferPage,
+              })),
+          },
+          {
+            path: '/HistoryPage',
+            handle: { title: 'Bank Statement' },
+            lazy: () =>
+              import('../features/history/history-page').then((m) => ({ Component: m.HistoryPage })),
+          },
+          {
+            path: '/ManagePin',
+            handle: { title: 'Manage PIN' },
+            lazy: () =>
+              import('../features/pin/manage-pin-page').then((m) => ({ Component: m.ManagePinPage })),
           },
           ...comingSoonRoutes,
         ],

@@ -31,6 +31,8 @@ type RequestOptions = {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, such as the Idempotency-Key of a money-moving call. */
+  headers?: Record<string, string>;
 };
 
 export type ApiResponse<T> = { data: T; headers: Headers };
@@ -59,7 +61,7 @@ export async function apiRequestWithHeaders<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { BRAND_NAME } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { VaultLogo } from '../../components/ui/icons';
@@ -19,6 +19,14 @@ export function AdminShell() {
           <VaultLogo className="admin-bar__logo" />
           <span>{BRAND_NAME} Admin</span>
         </p>
+        <nav className="admin-bar__nav" aria-label="Admin menu">
+          <NavLink className="admin-bar__link" to="/admin/dashboard">
+            Users
+          </NavLink>
+          <NavLink className="admin-bar__link" to="/admin/transfers">
+            Transfers
+          </NavLink>
+        </nav>
         <Button
           variant="secondary"
           disabled={signingOut}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { UserListItem } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
@@ -29,7 +30,15 @@ export function AdminDashboardPage() {
 
   return (
     <div className="admin">
-      <PageHeader title="Admin Dashboard" subtitle="Customers and balances." />
+      <PageHeader
+        title="Admin Dashboard"
+        subtitle="Customers and balances."
+        actions={
+          <Link className="button button--secondary admin__nav-link" to="/admin/transfers">
+            Transfers to settle
+          </Link>
+        }
+      />
       <section className="card" aria-labelledby="all-users-title">
         <div className="admin__toolbar">
           <h2 id="all-users-title" className="admin__section-title">

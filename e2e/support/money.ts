@@ -1,0 +1,61 @@
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { ADMIN, BASE_URL, signIn } from './users';
+
+/** A separate browser session (its own cookies), so several people can be signed in side by side. */
+export async function openSession(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+export async function customerSession(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await openSession(browser);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL('/dashboard');
+  return page;
+}
+
+export async function adminSession(browser: Browser): Promise<Page> {
+  const page = await openSession(browser);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+  return page;
+}
+
+/** The headline "Current Balance" card of /dashboard, freshly loaded. */
+export async function expectCurrentBalance(page: Page, amount: string): Promise<void> {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Current Balance', exact: true })).toContainText(amount);
+}
+
+/** The Checking account number of the signed-in customer of `page` (GET /accounts with their session). */
+export async function checkingAccountNumber(page: Page): Promise<string> {
+  const response = await page.request.get('/accounts');
+  expect(response.ok(), await response.text()).toBe(true);
+  const accounts = (await response.json()) as Array<{ name: string; accountNumber: string }>;
+  const checking = accounts.find((account) => account.name === 'Checking');
+  expect(checking?.accountNumber).toBeTruthy();
+  return checking!.accountNumber;
+}
+
+/** The confirmation step of a transfer form. */
+export function reviewPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Confirm your transfer' });
+}
+
+/** Counts the POSTs a page sends to one path, to prove a double click pays once. */
+export function countPosts(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+/** True when nothing makes the page wider than the window (tables must scroll inside their box). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import type { Db } from '../db/connection';
+import { caller } from '../plugins/auth';
+import { listNotifications, markRead } from './notifications-repository';
+
+const notification = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** The bell: the caller's notifications with the unread count, and marking them read. */
+const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/notifications',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['notifications'],
+        querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
+        response: {
+          200: z.object({ notifications: z.array(notification), unread: z.number() }),
+          401: apiErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { rows, unread } = await listNotifications(db, caller(request).userId, request.query.limit);
+      return {
+        unread,
+        notifications: rows.map((r) => ({
+          _id: r.id,
+          kind: r.kind,
+          title: r.title,
+          body: r.body,
+          link: r.link,
+          read: r.read_at !== null,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['notifications'],
+        description: 'Marks the given notifications read, or all of them when ids is absent.',
+        body: z.strictObject({ ids: z.array(z.uuid()).max(100).optional() }).optional(),
+        response: {
+          200: z.object({ message: z.string(), updated: z.number() }),
+          400: apiErrorResponse,
+          401: apiErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const updated = await markRead(db, caller(request).userId, request.body?.ids);
+      return { message: 'Notifications marked as read.', updated };
+    },
+  );
+};
+
+export default notificationsRoutes;

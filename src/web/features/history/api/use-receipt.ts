@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Transaction } from '../../../../shared/schemas/transfers';
+import { apiRequest } from '../../../lib/api-client';
+
+export type Posting = { code: string; amount: number; debit: string; credit: string };
+
+export type Receipt = Transaction & { postings: Posting[] };
+
+/** GET /transactions/{id}: one payment with its ledger postings. */
+export function useReceipt(id: string | null) {
+  return useQuery({
+    queryKey: ['transactions', 'receipt', id],
+    queryFn: ({ signal }) => apiRequest<Receipt>(`/transactions/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../../lib/format-money';
+import { maskedNumber } from '../../../lib/accounts-query';
+import type { Receipt } from '../api/use-receipt';
+import { localDateTime } from '../history-dates';
+import { counterpartyLines, postingLabel, typeText } from '../history-labels';
+import { StatusBadge } from './status-badge';
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="receipt__line">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** What a bank receipt states: who, what, how much, its status and the ledger entries behind it. */
+export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
+  const counterparty = counterpartyLines(receipt.counterparty);
+  return (
+    <div className="receipt">
+      <dl className="receipt__list">
+        <Line label="Reference">
+          <span className="receipt__reference">{receipt.reference}</span>
+        </Line>
+        <Line label="Date">{localDateTime(receipt.createdAt)}</Line>
+        <Line label="Description">{receipt.description}</Line>
+        <Line label="Type">{typeText(receipt.type)}</Line>
+        <Line label="Amount">{formatMoney(receipt.amount)}</Line>
+        <Line label="Fee">{formatMoney(receipt.fee)}</Line>
+        <Line label="Status">
+          <StatusBadge status={receipt.status} />
+        </Line>
+        <Line label="Account">
+          {receipt.account} {maskedNumber(receipt.accountNumber)}
+        </Line>
+        {receipt.details ? <Line label="Details">{receipt.details}</Line> : null}
+        {receipt.reason ? <Line label="Reason">{receipt.reason}</Line> : null}
+      </dl>
+      {counterparty.length > 0 ? (
+        <>
+          <h3 className="receipt__heading">Counterparty</h3>
+          <dl className="receipt__list">
+            {counterparty.map(([label, value]) => (
+              <Line key={label} label={label}>
+                {value}
+              </Line>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      <h3 className="receipt__heading">Ledger postings</h3>
+      <div className="history-table-wrap">
+        <table className="history-table receipt__postings">
+          <thead>
+            <tr>
+              <th scope="col">Entry</th>
+              <th scope="col" className="history-table__number">
+                Amount
+              </th>
+              <th scope="col">Debit</th>
+              <th scope="col">Credit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.postings.map((posting, index) => (
+              <tr key={`${posting.code}-${index}`}>
+                <td>{postingLabel(posting.code)}</td>
+                <td className="history-table__number">{formatMoney(posting.amount)}</td>
+                <td>{posting.debit}</td>
+                <td>{posting.credit}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

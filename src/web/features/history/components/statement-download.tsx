@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import type { Account } from '../../../../shared/schemas/transfers';
+import { FormMessage } from '../../../components/ui/form-message';
+import { maskedNumber } from '../../../lib/accounts-query';
+import { thisMonth } from '../history-dates';
+
+function exportHref(format: 'csv' | 'pdf', account: string, from: string, to: string): string {
+  const params = new URLSearchParams({ format, from, to, account });
+  return `/transactions/export?${params.toString()}`;
+}
+
+/** Statement files for a date range (this month by default): the server sends them as attachments. */
+export function StatementDownload({ accounts }: { accounts: Account[] | undefined }) {
+  const ids = { account: useId(), from: useId(), to: useId(), title: useId() };
+  const [range, setRange] = useState(thisMonth);
+  const [account, setAccount] = useState('Checking');
+  const ready = Boolean(range.from && range.to);
+  const backwards = ready && range.from > range.to;
+
+  return (
+    <section className="card statement-download" aria-labelledby={ids.title}>
+      <h2 id={ids.title} className="history__section-title">
+        Download statement
+      </h2>
+      <div className="statement-download__fields">
+        <div className="field">
+          <label className="field__label" htmlFor={ids.account}>
+            Statement account
+          </label>
+          <select
+            id={ids.account}
+            className="field__input"
+            value={account}
+            onChange={(event) => setAccount(event.target.value)}
+          >
+            {(accounts ?? [{ _id: 'Checking', name: 'Checking', accountNumber: '', balance: 0 }]).map(
+              (item) => (
+                <option key={item._id} value={item.name}>
+                  {`${item.name} ${maskedNumber(item.accountNumber)}`.trim()}
+                </option>
+              ),
+            )}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.from}>
+            Statement from
+          </label>
+          <input
+            id={ids.from}
+            className="field__input"
+            type="date"
+            value={range.from}
+            onChange={(event) => setRange({ ...range, from: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.to}>
+            Statement to
+          </label>
+          <input
+            id={ids.to}
+            className="field__input"
+            type="date"
+            value={range.to}
+            onChange={(event) => setRange({ ...range, to: event.target.value })}
+          />
+        </div>
+      </div>
+      {backwards ? <FormMessage tone="error">{messages.history.badRange}</FormMessage> : null}
+      {ready && !backwards ? (
+        <div className="statement-download__links">
+          <a
+            className="button button--secondary"
+            href={exportHref('csv', account, range.from, range.to)}
+            download
+          >
+            Download CSV
+          </a>
+          <a
+            className="button button--secondary"
+            href={exportHref('pdf', account, range.from, range.to)}
+            download
+          >
+            Download PDF
+          </a>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { counterpartyLines, postingLabel, statusText, statusTone } from './history-labels';
+
+describe('history labels', () => {
+  it('shows a missing status as Pending and colours by status', () => {
+    expect(statusText(undefined)).toBe('Pending');
+    expect(statusText('Failed')).toBe('Failed');
+    expect(statusTone('Successful')).toBe('success');
+    expect(statusTone('Processing')).toBe('processing');
+    expect(statusTone('Pending')).toBe('failure');
+    expect(statusTone(undefined)).toBe('failure');
+  });
+
+  it('labels the counterparty and the postings', () => {
+    expect(
+      counterpartyLines({
+        bankName: 'Deutsche Bank',
+        bankCountry: 'DE',
+        bankCountryName: 'Germany',
+        swiftExtra: 'x',
+      }),
+    ).toEqual([
+      ['Bank name', 'Deutsche Bank'],
+      ['Bank country', 'Germany'],
+      ['Swift extra', 'x'],
+    ]);
+    expect(postingLabel('fee_refund')).toBe('Fee refund');
+    expect(postingLabel('loan_book')).toBe('Loan book');
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Transaction } from '../../../../shared/schemas/transfers';
+import { apiRequest } from '../../../lib/api-client';
+
+export type TransferKind = 'local' | 'international';
+
+export type TransferRequest = { body: Record<string, unknown>; idempotencyKey: string };
+
+type TransferResponse = { message: string; transaction: Transaction };
+
+/**
+ * POST /transfers/local or /transfers/international. The Idempotency-Key makes a retry of the same
+ * confirmation (a double click, a lost answer) return the first result instead of paying twice.
+ */
+export function useSendTransfer(kind: TransferKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: TransferRequest) =>
+      apiRequest<TransferResponse>(`/transfers/${kind}`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: () => {
+      // Balances on every screen and the statement change with the transfer.
+      for (const queryKey of [['profile'], ['accounts'], ['transactions']]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

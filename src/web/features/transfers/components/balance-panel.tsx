@@ -1,0 +1,41 @@
+import { messages } from '../../../../shared/messages';
+import type { Account } from '../../../../shared/schemas/transfers';
+import { FormMessage } from '../../../components/ui/form-message';
+import { maskedNumber } from '../../../lib/accounts-query';
+import { formatMoney } from '../../../lib/format-money';
+import { totalBalance } from '../transfer-math';
+
+type BalancePanelProps = {
+  accounts: Account[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** The fee line as the spec writes it, e.g. "Fee: $35". */
+  feeLine: string;
+};
+
+/** SPEC.md "Total Balance: $…" with the real figure, what it adds up, and the fee of this kind of transfer. */
+export function BalancePanel({ accounts, loading, failed, feeLine }: BalancePanelProps) {
+  return (
+    <section className="card transfer-balance" aria-label="Balances and fee">
+      <p className="transfer-balance__total">
+        Total Balance: <strong>{formatMoney(accounts ? totalBalance(accounts) : 0)}</strong>
+      </p>
+      <p className="transfer-balance__caption">{messages.transferForm.totalBalanceCaption}</p>
+      {loading ? <p role="status">{messages.transferForm.loadingAccounts}</p> : null}
+      {failed ? <FormMessage tone="error">{messages.transferForm.accountsError}</FormMessage> : null}
+      {accounts && accounts.length > 0 ? (
+        <dl className="transfer-balance__accounts">
+          {accounts.map((account) => (
+            <div key={account._id} className="transfer-balance__line">
+              <dt>
+                {account.name} {maskedNumber(account.accountNumber)}
+              </dt>
+              <dd>{formatMoney(account.balance)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="transfer-balance__fee">{feeLine}</p>
+    </section>
+  );
+}

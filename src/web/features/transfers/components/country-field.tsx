@@ -1,0 +1,69 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { COUNTRIES } from '../../../../shared/countries';
+import { messages } from '../../../../shared/messages';
+import { searchCountries } from '../country-search';
+import { SelectField } from './select-field';
+
+type CountryFieldProps = {
+  registration: UseFormRegisterReturn;
+  value: string;
+  onPick: (code: string) => void;
+  error?: string;
+};
+
+/**
+ * SPEC.md's searchable list of countries: a search box narrows a native select (value the ISO code, label
+ * the name), so the keyboard and screen readers work as usual. The first match is picked as one types.
+ */
+export function CountryField({ registration, value, onPick, error }: CountryFieldProps) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const options = useMemo(() => searchCountries(search), [search]);
+
+  const onSearch = (text: string) => {
+    setSearch(text);
+    const found = searchCountries(text);
+    if (!text.trim() || found.some((country) => country.value === value)) return;
+    onPick(found[0]?.value ?? '');
+  };
+
+  // Enter in the search box picks what is shown instead of submitting the whole form.
+  const keepForm = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') event.preventDefault();
+  };
+
+  return (
+    <div className="transfer-country">
+      <div className="field">
+        <label className="field__label" htmlFor={searchId}>
+          Search countries
+        </label>
+        <input
+          id={searchId}
+          className="field__input"
+          type="search"
+          autoComplete="off"
+          placeholder="e.g. Germ"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          onKeyDown={keepForm}
+        />
+      </div>
+      <SelectField
+        label="Bank country"
+        error={error}
+        hint={search.trim() ? `${options.length} of ${COUNTRIES.length} countries match.` : undefined}
+        {...registration}
+        value={value}
+      >
+        <option value="">{options.length ? 'Choose a country' : messages.transferForm.noCountryMatch}</option>
+        {options.map((country) => (
+          <option key={country.value} value={country.value}>
+            {country.label}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}

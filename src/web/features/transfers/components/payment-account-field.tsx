@@ -1,0 +1,32 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PAYMENT_ACCOUNT_OPTIONS } from '../../../../shared/constants';
+import type { Account } from '../../../../shared/schemas/transfers';
+import { formatMoney } from '../../../lib/format-money';
+import { accountFor, paymentAccountLabel } from '../transfer-math';
+import { SelectField } from './select-field';
+
+type PaymentAccountFieldProps = {
+  accounts: Account[] | undefined;
+  selected: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+};
+
+/** SPEC.md's "Account 1" / "Account 2", each named with the account it stands for and its balance shown. */
+export function PaymentAccountField({ accounts, selected, error, registration }: PaymentAccountFieldProps) {
+  const chosen = accountFor(accounts, selected);
+  return (
+    <SelectField
+      label="Payment account"
+      error={error}
+      hint={chosen ? `Available in ${chosen.name}: ${formatMoney(chosen.balance)}` : undefined}
+      {...registration}
+    >
+      {PAYMENT_ACCOUNT_OPTIONS.map((option) => (
+        <option key={option} value={option}>
+          {paymentAccountLabel(accounts, option)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PIN_LENGTH } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { formatCents } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import type { Quote } from '../transfer-math';
+
+export type ReviewRow = { label: string; value: string };
+
+type ReviewPanelProps = {
+  rows: ReviewRow[];
+  quote: Quote;
+  feeNote?: string;
+  sending: boolean;
+  error: ReactNode;
+  onConfirm: (pincode: string) => void;
+  onBack: () => void;
+};
+
+const PIN_PATTERN = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
+
+/** The confirmation step: what will leave the account, then the PIN. Focus lands on the PIN field. */
+export function ReviewPanel({ rows, quote, feeNote, sending, error, onConfirm, onBack }: ReviewPanelProps) {
+  const headingId = useId();
+  const pinRef = useRef<HTMLInputElement>(null);
+  const [pin, setPin] = useState('');
+  const [pinProblem, setPinProblem] = useState<string | undefined>();
+
+  useEffect(() => {
+    pinRef.current?.focus();
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!PIN_PATTERN.test(pin)) {
+      setPinProblem(messages.pin.exactlyFour);
+      return;
+    }
+    setPinProblem(undefined);
+    onConfirm(pin);
+  };
+
+  return (
+    <section className="card transfer-review" aria-labelledby={headingId}>
+      <h2 id={headingId} className="transfer-review__title">
+        Confirm your transfer
+      </h2>
+      <dl className="transfer-review__list">
+        {rows.map((row) => (
+          <div key={row.label} className="transfer-review__row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+        <div className="transfer-review__row transfer-review__row--money">
+          <dt>Amount</dt>
+          <dd>{formatCents(quote.amountCents)}</dd>
+        </div>
+        <div className="transfer-review__row transfer-review__row--money">
+          <dt>Fee</dt>
+          <dd>{formatCents(quote.feeCents)}</dd>
+        </div>
+        <div className="transfer-review__row transfer-review__row--total">
+          <dt>Total</dt>
+          <dd>{formatCents(quote.totalCents)}</dd>
+        </div>
+      </dl>
+      {feeNote ? <p className="transfer-review__note">{feeNote}</p> : null}
+      <form className="form transfer-review__form" onSubmit={submit} noValidate aria-label="Confirm with PIN">
+        <TextField
+          ref={pinRef}
+          label="Pincode"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PIN_LENGTH}
+          pattern="[0-9]*"
+          value={pin}
+          error={pinProblem}
+          onChange={(event) => setPin(event.target.value)}
+        />
+        {error}
+        <div className="transfer-review__actions">
+          <Button variant="secondary" onClick={onBack} disabled={sending}>
+            Edit details
+          </Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending…' : 'Confirm transfer'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { bankFormatMessages } from '../../../shared/bank-formats';
+import { INTERNATIONAL_TRANSFER_FEE_CENTS } from '../../../shared/constants';
+import { countryName } from '../../../shared/countries';
+import { messages } from '../../../shared/messages';
+import { internationalTransferBody, type Account } from '../../../shared/schemas/transfers';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { useAccounts } from '../../lib/accounts-query';
+import { BalancePanel } from './components/balance-panel';
+import {
+  InternationalTransferFields,
+  type InternationalTransferForm,
+} from './components/international-transfer-fields';
+import { ReviewPanel, type ReviewRow } from './components/review-panel';
+import { SuccessRegion } from './components/success-region';
+import { TransferError } from './components/transfer-error';
+import { feeText, paymentAccountLabel, quote, TRANSFER_MAX_CENTS } from './transfer-math';
+import { transferResolver, type IssueField } from './transfer-resolver';
+import { useTransferFlow } from './use-transfer-flow';
+import './transfers.css';
+
+/** The schema reports every bank-details problem on accountNumber; show each under the field it is about. */
+const fieldOf: IssueField = (issue) => {
+  if (issue.message === bankFormatMessages.bic || issue.message === bankFormatMessages.abaOrBic)
+    return 'routingNumber';
+  if (issue.message === bankFormatMessages.country) return 'bankCountry';
+  return String(issue.path[0] ?? 'root');
+};
+
+const resolver = transferResolver<InternationalTransferForm>(
+  internationalTransferBody(TRANSFER_MAX_CENTS),
+  fieldOf,
+);
+
+const emptyForm: InternationalTransferForm = {
+  amount: '',
+  paymentAccount: 'Account 1',
+  accountType: '',
+  bankName: '',
+  accountName: '',
+  accountNumber: '',
+  bankCountry: '',
+  routingNumber: '',
+  details: '',
+};
+
+function reviewRows(values: InternationalTransferForm, accounts: Account[] | undefined): ReviewRow[] {
+  const rows = [
+    { label: 'From', value: paymentAccountLabel(accounts, values.paymentAccount) },
+    { label: 'Bank name', value: values.bankName.trim() },
+    { label: 'Bank country', value: countryName(values.bankCountry) ?? values.bankCountry },
+    { label: 'Account name', value: values.accountName.trim() },
+    { label: 'Account type', value: values.accountType },
+    { label: 'Account number', value: values.accountNumber.trim() },
+    { label: 'Routing number', value: values.routingNumber.trim() },
+  ];
+  if (values.details.trim()) rows.push({ label: 'Details', value: values.details.trim() });
+  return rows;
+}
+
+function requestBody(values: InternationalTransferForm, pincode: string): Record<string, unknown> {
+  const details = values.details.trim();
+  return {
+    amount: values.amount.trim(),
+    paymentAccount: values.paymentAccount,
+    accountType: values.accountType,
+    bankName: values.bankName.trim(),
+    accountName: values.accountName.trim(),
+    accountNumber: values.accountNumber.trim(),
+    bankCountry: values.bankCountry,
+    routingNumber: values.routingNumber.trim(),
+    ...(details ? { details } : {}),
+    pincode,
+  };
+}
+
+/** `/InternationalTransfer`: a wire abroad, confirmed with the PIN; it stays Processing until the bank settles it. */
+export function InternationalTransferPage() {
+  const accounts = useAccounts();
+  const flow = useTransferFlow<InternationalTransferForm>(
+    'international',
+    messages.transfer.internationalSuccess,
+  );
+  const { register, handleSubmit, control, reset, setFocus, setValue, formState } =
+    useForm<InternationalTransferForm>({ resolver, defaultValues: emptyForm });
+  const [paymentAccount, bankCountry] = useWatch({ control, name: ['paymentAccount', 'bankCountry'] });
+  // Bumped after a transfer is sent, so the country search box starts empty again with the form.
+  const [round, setRound] = useState(0);
+  const review = flow.review;
+  const reviewQuote = review ? quote(review.values.amount, INTERNATIONAL_TRANSFER_FEE_CENTS) : null;
+
+  const pickCountry = (code: string) =>
+    setValue('bankCountry', code, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+
+  const back = () => {
+    flow.closeReview();
+    setTimeout(() => setFocus('amount'));
+  };
+
+  return (
+    <div className="transfer">
+      <PageHeader title="International Transfer" subtitle="Wire money to a bank in another country." />
+      <div className="transfer__layout">
+        <BalancePanel
+          accounts={accounts.data}
+          loading={accounts.isPending}
+          failed={accounts.isError}
+          feeLine={`Fee: ${feeText(INTERNATIONAL_TRANSFER_FEE_CENTS)}`}
+        />
+        <div className="transfer__main">
+          <SuccessRegion text={flow.success} />
+          <section className="card" hidden={Boolean(review)} aria-label="Wire details">
+            <form
+              className="form"
+              onSubmit={handleSubmit(flow.openReview)}
+              noValidate
+              aria-label="International transfer"
+            >
+              <InternationalTransferFields
+                key={round}
+                register={register}
+                errors={formState.errors}
+                accounts={accounts.data}
+                paymentAccount={paymentAccount}
+                bankCountry={bankCountry}
+                onPickCountry={pickCountry}
+              />
+              <Button type="submit" className="transfer-form__submit">
+                Make Transfer
+              </Button>
+            </form>
+          </section>
+          {review && reviewQuote ? (
+            <ReviewPanel
+              rows={reviewRows(review.values, accounts.data)}
+              quote={reviewQuote}
+              sending={flow.send.isPending}
+              error={<TransferError error={flow.send.error} />}
+              onBack={back}
+              onConfirm={(pincode) =>
+                flow.confirm(requestBody(review.values, pincode), () => {
+                  reset(emptyForm);
+                  setRound((value) => value + 1);
+                })
+              }
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { LOCAL_TRANSFER_FEE_CENTS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { localTransferBody, type Account } from '../../../shared/schemas/transfers';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { useAccounts } from '../../lib/accounts-query';
+import { BalancePanel } from './components/balance-panel';
+import { LocalTransferFields, type LocalTransferForm } from './components/local-transfer-fields';
+import { ReviewPanel, type ReviewRow } from './components/review-panel';
+import { SuccessRegion } from './components/success-region';
+import { TransferError } from './components/transfer-error';
+import { transferResolver } from './transfer-resolver';
+import { feeText, isOwnAccount, paymentAccountLabel, quote, TRANSFER_MAX_CENTS } from './transfer-math';
+import { useTransferFlow } from './use-transfer-flow';
+import './transfers.css';
+
+const resolver = transferResolver<LocalTransferForm>(localTransferBody(TRANSFER_MAX_CENTS));
+
+const emptyForm: LocalTransferForm = {
+  amount: '',
+  paymentAccount: 'Account 1',
+  bankName: '',
+  accountNumber: '',
+  accountName: '',
+  details: '',
+};
+
+function reviewRows(values: LocalTransferForm, accounts: Account[] | undefined): ReviewRow[] {
+  const rows = [
+    { label: 'From', value: paymentAccountLabel(accounts, values.paymentAccount) },
+    { label: 'Bank name', value: values.bankName.trim() },
+    { label: 'Account number', value: values.accountNumber.trim() },
+    { label: 'Account name', value: values.accountName.trim() },
+  ];
+  if (values.details.trim()) rows.push({ label: 'Details', value: values.details.trim() });
+  return rows;
+}
+
+function requestBody(values: LocalTransferForm, pincode: string): Record<string, unknown> {
+  const details = values.details.trim();
+  return {
+    amount: values.amount.trim(),
+    paymentAccount: values.paymentAccount,
+    bankName: values.bankName.trim(),
+    accountNumber: values.accountNumber.trim(),
+    accountName: values.accountName.trim(),
+    ...(details ? { details } : {}),
+    pincode,
+  };
+}
+
+/** `/LocalTransfer`: fill in the form, confirm amount, fee and total with the PIN, and it is sent. */
+export function LocalTransferPage() {
+  const accounts = useAccounts();
+  const flow = useTransferFlow<LocalTransferForm>('local', messages.transfer.localSuccess);
+  const { register, handleSubmit, control, reset, setFocus, formState } = useForm<LocalTransferForm>({
+    resolver,
+    defaultValues: emptyForm,
+  });
+  const paymentAccount = useWatch({ control, name: 'paymentAccount' });
+  const review = flow.review;
+  const own = review
+    ? isOwnAccount(accounts.data, review.values.bankName, review.values.accountNumber)
+    : false;
+  const reviewQuote = review ? quote(review.values.amount, own ? 0n : LOCAL_TRANSFER_FEE_CENTS) : null;
+
+  const back = () => {
+    flow.closeReview();
+    setTimeout(() => setFocus('amount'));
+  };
+
+  return (
+    <div className="transfer">
+      <PageHeader
+        title="Local Transfer"
+        subtitle="Send money to an account at Vault Bank or another local bank."
+      />
+      <div className="transfer__layout">
+        <BalancePanel
+          accounts={accounts.data}
+          loading={accounts.isPending}
+          failed={accounts.isError}
+          feeLine={`Fee: ${feeText(LOCAL_TRANSFER_FEE_CENTS)}`}
+        />
+        <div className="transfer__main">
+          <SuccessRegion text={flow.success} />
+          <section className="card" hidden={Boolean(review)} aria-label="Transfer details">
+            <form
+              className="form"
+              onSubmit={handleSubmit(flow.openReview)}
+              noValidate
+              aria-label="Local transfer"
+            >
+              <LocalTransferFields
+                register={register}
+                errors={formState.errors}
+                accounts={accounts.data}
+                paymentAccount={paymentAccount}
+              />
+              <Button type="submit" className="transfer-form__submit">
+                Make Transfer
+              </Button>
+            </form>
+          </section>
+          {review && reviewQuote ? (
+            <ReviewPanel
+              rows={reviewRows(review.values, accounts.data)}
+              quote={reviewQuote}
+              feeNote={own ? messages.transferForm.ownAccountNoFee : undefined}
+              sending={flow.send.isPending}
+              error={<TransferError error={flow.send.error} />}
+              onBack={back}
+              onConfirm={(pincode) =>
+                flow.confirm(requestBody(review.values, pincode), () => reset(emptyForm))
+              }
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
