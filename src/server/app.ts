@@ -25,6 +25,13 @@ import usersRoutes from './users/users-routes';
 import adminMoneyRoutes from './admin/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
 import notificationsRoutes from './notifications/notifications-routes';
+import loansRoutes from './loans/loans-routes';
+import cardsRoutes from './cards/cards-routes';
+import depositsRoutes from './deposits/deposits-routes';
+import identityRoutes from './identity/identity-routes';
+import supportRoutes from './support/support-routes';
+import backofficeRoutes from './backoffice/backoffice-routes';
+
 import pinRoutes from './pin/pin-routes';
 import { loadPinKey } from './pin/pin-key';
 import statementRoutes from './statement/statement-routes';
@@ -133,6 +140,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(auditRoutes, { db: deps.db });
   await app.register(notificationsRoutes, { db: deps.db });
+  const featureDeps = { db: deps.db, config, pinKey, mailer, log: app.log };
+  await app.register(loansRoutes, featureDeps);
+  await app.register(cardsRoutes, featureDeps);
+  await app.register(depositsRoutes, featureDeps);
+  await app.register(identityRoutes, featureDeps);
+  await app.register(supportRoutes, featureDeps);
+  await app.register(backofficeRoutes, featureDeps);
+
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }

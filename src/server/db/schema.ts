@@ -1,4 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BackofficeTables } from './schema-backoffice';
+import type { CardsTables } from './schema-cards';
+import type { DepositsTables } from './schema-deposits';
+import type { IdentityTables } from './schema-identity';
+import type { LoansTables } from './schema-loans';
+import type { SupportTables } from './schema-support';
 
 /** Kysely's view of the tables created by the migrations in ./migrations. */
 
@@ -145,7 +151,7 @@ export type NotificationsTable = {
   seq: Generated<bigint>;
 };
 
-export type Database = {
+export type CoreDatabase = {
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
   payments: PaymentsTable;
@@ -158,3 +164,11 @@ export type Database = {
   login_failures: LoginFailuresTable;
   password_resets: PasswordResetsTable;
 };
+
+export type Database = CoreDatabase &
+  LoansTables &
+  CardsTables &
+  DepositsTables &
+  IdentityTables &
+  SupportTables &
+  BackofficeTables;

@@ -77,7 +77,8 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 
 /**
- * Posts a payment in one database round trip through `post_payment` (migration 003). A serialization
+ * Posts a payment in one database round trip (pass a transaction as `db` to combine it with other writes,
+ * such as a loan's outstanding balance, that must commit together) through `post_payment` (migration 003). A serialization
  * failure or deadlock is retried a few times; a business refusal comes back as a code.
  */
 export async function postPayment(db: Db, request: PostRequest): Promise<PostResult> {
@@ -92,7 +93,8 @@ export async function postPayment(db: Db, request: PostRequest): Promise<PostRes
       return { code: row.code, paymentId: row.payment_id, replayed: row.replayed };
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw err;
+      // Inside a caller's transaction the failure has aborted it: only the caller can retry the whole.
+      if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS || db.isTransaction) throw err;
       await new Promise((r) => setTimeout(r, attempt * 5 + Math.random() * 10));
     }
   }

@@ -1,3 +1,4 @@
+import { featureAdminRoutes, featureCustomerRoutes } from './routes/feature-routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireAdmin, requireSignedIn } from './guards';
 import { comingSoonPages } from './routes/customer-pages';
@@ -70,6 +71,7 @@ const routes: RouteObject[] = [
                 Component: m.AdminTransfersPage,
               })),
           },
+          ...featureAdminRoutes,
         ],
       },
       {
@@ -110,6 +112,7 @@ const routes: RouteObject[] = [
             lazy: () =>
               import('../features/pin/manage-pin-page').then((m) => ({ Component: m.ManagePinPage })),
           },
+          ...featureCustomerRoutes,
           ...comingSoonRoutes,
         ],
       },

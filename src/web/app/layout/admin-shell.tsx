@@ -4,6 +4,7 @@ import { BRAND_NAME } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { VaultLogo } from '../../components/ui/icons';
 import { signOut } from '../../lib/sign-out';
+import { featureAdminLinks } from '../routes/feature-routes';
 import './layout.css';
 
 /** The back office frame: a plain top bar with the title and Sign Out. */
@@ -26,6 +27,11 @@ export function AdminShell() {
           <NavLink className="admin-bar__link" to="/admin/transfers">
             Transfers
           </NavLink>
+          {featureAdminLinks.map((link) => (
+            <NavLink key={link.to} className="admin-bar__link" to={link.to}>
+              {link.label}
+            </NavLink>
+          ))}
         </nav>
         <Button
           variant="secondary"
