@@ -137,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db: deps.db,
     bankName: config.bankName,
     creditMaxCents: config.creditMaxCents,
+    fourEyesThresholdCents: config.fourEyesThresholdCents,
   });
   await app.register(auditRoutes, { db: deps.db });
   await app.register(notificationsRoutes, { db: deps.db });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LOAN_TYPES } from '../shared/constants';
 
 const optionalUrl = z
   .string()
@@ -53,6 +54,12 @@ const envSchema = z.object({
   TRANSFER_MAX_AMOUNT: z.coerce.number().int().min(1).default(50_000),
   DAILY_TRANSFER_LIMIT: z.coerce.number().int().min(1).default(100_000),
   CREDIT_MAX_AMOUNT: z.coerce.number().int().min(1).default(1_000_000),
+  FOUR_EYES_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
+  // Loans: yearly interest per loan type in basis points (1200 = 12.00 %), and the largest loan in dollars.
+  LOAN_RATE_PERSONAL_BPS: z.coerce.number().int().min(0).max(10_000).default(1200),
+  LOAN_RATE_BUSINESS_BPS: z.coerce.number().int().min(0).max(10_000).default(900),
+  LOAN_RATE_MORTGAGE_BPS: z.coerce.number().int().min(0).max(10_000).default(550),
+  LOAN_MAX_AMOUNT: z.coerce.number().int().min(1).default(1_000_000),
 });
 
 export type Config = {
@@ -79,6 +86,12 @@ export type Config = {
   dailyTransferLimitCents: bigint;
   /** Largest single administrator credit, in cents. */
   creditMaxCents: bigint;
+  /** Credits above this wait for a second administrator. */
+  fourEyesThresholdCents: bigint;
+  /** Yearly interest per loan type, in basis points. */
+  loanRatesBps: Record<(typeof LOAN_TYPES)[number], number>;
+  /** Largest single loan, in cents. */
+  loanMaxCents: bigint;
   /** Where the built browser app is served from; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -113,6 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transferMaxCents: BigInt(e.TRANSFER_MAX_AMOUNT) * 100n,
     dailyTransferLimitCents: BigInt(e.DAILY_TRANSFER_LIMIT) * 100n,
     creditMaxCents: BigInt(e.CREDIT_MAX_AMOUNT) * 100n,
+    fourEyesThresholdCents: BigInt(e.FOUR_EYES_THRESHOLD) * 100n,
+    loanRatesBps: {
+      'Personal Loan': e.LOAN_RATE_PERSONAL_BPS,
+      'Business Loan': e.LOAN_RATE_BUSINESS_BPS,
+      'Mortgage Loan': e.LOAN_RATE_MORTGAGE_BPS,
+    },
+    loanMaxCents: BigInt(e.LOAN_MAX_AMOUNT) * 100n,
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
   };
 }

@@ -10,10 +10,11 @@ import type { Db } from '../db/connection';
 import { caller } from '../plugins/auth';
 import { depositBalances } from '../users/users-repository';
 import { centsToDollars } from '../../shared/money';
+import { requestCredit } from '../backoffice/credit-requests-service';
 import { creditCustomer } from './credits-service';
 import { decideTransfer, transfersQueue } from './transfers-queue-service';
 
-type Options = { db: Db; bankName: string; creditMaxCents: bigint };
+type Options = { db: Db; bankName: string; creditMaxCents: bigint; fourEyesThresholdCents: bigint };
 const errors = {
   400: apiErrorResponse,
   401: apiErrorResponse,
@@ -25,22 +26,48 @@ const errors = {
 const reason = z.string().trim().max(500).optional();
 
 /** The administrators' money calls: crediting a customer and the settlement queue of outgoing transfers. */
-const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bankName, creditMaxCents }) => {
+const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, bankName, creditMaxCents, fourEyesThresholdCents },
+) => {
   app.put(
     '/users/:id/increase-balance',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        description: "Credits the customer's Checking account from bank funding (SPEC.md §7).",
+        description:
+          "Credits the customer's Checking account from bank funding (SPEC.md §7). Above the four-eyes " +
+          'threshold the credit waits for a second administrator (202).',
         params: z.object({ id: z.string().max(64) }),
         headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose(),
         body: z.strictObject({ amount: amountSchema(creditMaxCents), reason }),
-        response: { 200: z.object({ message: z.string(), balance: z.number(), transaction }), ...errors },
+        response: {
+          200: z.object({ message: z.string(), balance: z.number(), transaction }),
+          202: z.object({
+            message: z.string(),
+            request: z.object({ _id: z.string(), status: z.literal('Pending') }),
+          }),
+          ...errors,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = caller(request);
+      if (request.body.amount > fourEyesThresholdCents) {
+        const pending = await requestCredit(
+          db,
+          { userId: admin.userId, ip: request.ip },
+          {
+            userId: request.params.id,
+            amountCents: request.body.amount,
+            reason: request.body.reason,
+          },
+        );
+        return reply
+          .status(202)
+          .send({ message: pending.message, request: { _id: pending.requestId, status: 'Pending' } });
+      }
       const key = request.headers['idempotency-key'];
       const { user, transaction: tx } = await creditCustomer(db, bankName, {
         adminId: admin.userId,

@@ -1,7 +1,116 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { centsToDollars } from '../../shared/money';
+import { apiErrorResponse, messageResponse } from '../../shared/schemas/auth';
 import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../plugins/auth';
+import { creditQueue, decideCredit } from './credit-requests-service';
+import { disableUser, enableUser } from './user-status-service';
 
-/** The backoffice routes. */
-const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  409: apiErrorResponse,
+};
+const params = z.object({ id: z.string().max(64) });
+const reasonBody = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason.').max(500) });
+
+/** Disabling and enabling users, and the four-eyes queue of large credits (issue: back office). */
+const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const actor = (request: Parameters<typeof caller>[0]) => ({
+    userId: caller(request).userId,
+    ip: request.ip,
+  });
+
+  app.post(
+    '/admin/users/:id/disable',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params, body: reasonBody, response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      await disableUser(db, actor(request), request.params.id, request.body.reason);
+      return { message: messages.backoffice.disabled };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/enable',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params, body: reasonBody, response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      await enableUser(db, actor(request), request.params.id, request.body.reason);
+      return { message: messages.backoffice.enabled };
+    },
+  );
+
+  app.get(
+    '/admin/credits',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: z.strictObject({
+          status: z.enum(['Pending', 'Approved', 'Rejected']).default('Pending'),
+          limit: z.coerce.number().int().min(1).max(100).default(100),
+        }),
+        response: {
+          200: z.array(
+            z.object({
+              _id: z.string(),
+              amount: z.number(),
+              reason: z.string().nullable(),
+              status: z.string(),
+              createdAt: z.string(),
+              decisionReason: z.string().nullable(),
+              requestedBy: z.object({ _id: z.string(), email: z.string() }),
+              customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await creditQueue(db, request.query.status, request.query.limit);
+      return rows.map((r) => ({
+        _id: r.id,
+        amount: centsToDollars(r.amount_cents),
+        reason: r.reason,
+        status: r.status,
+        createdAt: new Date(r.created_at).toISOString(),
+        decisionReason: r.decision_reason,
+        requestedBy: { _id: r.requested_by, email: r.requested_by_email },
+        customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
+      }));
+    },
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/admin/credits/:id/${decision}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          description:
+            decision === 'approve'
+              ? 'A second administrator approves: the credit is posted.'
+              : 'Rejects the credit request.',
+          params,
+          body: z.strictObject({ reason: z.string().trim().max(500).optional() }).optional(),
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) =>
+        decideCredit(db, config.bankName, actor(request), request.params.id, decision, request.body?.reason),
+    );
+  }
+};
 
 export default backofficeRoutes;
