@@ -7,6 +7,12 @@ import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../plugins/auth';
 import { creditQueue, decideCredit } from './credit-requests-service';
 import { disableUser, enableUser } from './user-status-service';
+import { publicOrigin } from '../auth/auth-routes';
+import { registerBody } from '../../shared/schemas/auth';
+import { statementQuery } from '../statement/statement-routes';
+import { inviteAdmin } from './admins-service';
+import { customerDetail } from './customer-detail-service';
+import { bankTotals, queueCounts } from './overview-repository';
 
 const errors = {
   400: apiErrorResponse,
@@ -19,11 +25,79 @@ const params = z.object({ id: z.string().max(64) });
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason.').max(500) });
 
 /** Disabling and enabling users, and the four-eyes queue of large credits (issue: back office). */
-const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, mailer, log }) => {
   const actor = (request: Parameters<typeof caller>[0]) => ({
     userId: caller(request).userId,
     ip: request.ip,
   });
+
+  app.get(
+    '/admin/overview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Items waiting in each queue, and bank totals (fees are this calendar month, net of refunds).',
+        response: {
+          200: z.object({
+            queues: z.record(z.string(), z.number()),
+            totals: z.object({ customers: z.number(), moneyHeld: z.number(), feesThisMonth: z.number() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async () => {
+      const [queues, totals] = await Promise.all([queueCounts(db), bankTotals(db)]);
+      return {
+        queues,
+        totals: {
+          customers: totals.customers,
+          moneyHeld: centsToDollars(totals.heldCents),
+          feesThisMonth: centsToDollars(totals.feesCents),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description:
+          'One customer in full: profile, accounts, statement (same filters as GET /transactions), products, activity.',
+        params,
+        querystring: statementQuery,
+      },
+    },
+    async (request) => customerDetail(db, request.params.id, request.query),
+  );
+
+  app.post(
+    '/admin/admins',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Creates an administrator and mails them a /reset-password/{token} link to set their password.',
+        body: registerBody.pick({ email: true, firstName: true, lastName: true }).strict(),
+        response: { 201: z.object({ message: z.string(), user: z.object({ _id: z.string() }) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await inviteAdmin({ db, mailer, log }, actor(request), request.body, publicOrigin(config));
+      return reply
+        .status(201)
+        .send({
+          message: 'Administrator invited. They will receive an email to set their password.',
+          user: { _id: id },
+        });
+    },
+  );
 
   app.post(
     '/admin/users/:id/disable',

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, credit, PIN, setPin } from '../test/money-helpers';
+import { createTestApp, customer, uniqueEmail, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('back-office overview and customer detail', () => {
+  it('counts waiting items per queue and totals from the database', async () => {
+    const admin = await adminSession(t.app, t.db);
+    const before = (await t.app.inject({ url: '/admin/overview', headers: admin.auth })).json();
+    const c = await customer(t.app);
+    await setPin(t.app, c.auth);
+    await credit(t.app, admin.auth, c.userId, 1000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/transfers/local',
+      headers: c.auth,
+      payload: {
+        amount: 100,
+        paymentAccount: 'Checking',
+        bankName: 'Elsewhere',
+        accountNumber: '123456789',
+        accountName: 'Zed',
+        pincode: PIN,
+      },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/users/${c.userId}/increase-balance`,
+      headers: admin.auth,
+      payload: { amount: 200_000 },
+    });
+    const after = (await t.app.inject({ url: '/admin/overview', headers: admin.auth })).json();
+    expect(after.queues.transfers).toBe(before.queues.transfers + 1);
+    expect(after.queues.credits).toBe(before.queues.credits + 1);
+    expect(after.totals.customers).toBe(before.totals.customers + 1);
+    expect(after.totals.moneyHeld).toBeCloseTo(before.totals.moneyHeld + 1000 - 130, 2);
+    expect(after.totals.feesThisMonth).toBeCloseTo(before.totals.feesThisMonth + 30, 2);
+    for (const key of ['transfers', 'loans', 'cards', 'deposits', 'kyc', 'tickets', 'credits'])
+      expect(after.queues).toHaveProperty(key);
+    expect((await t.app.inject({ url: '/admin/overview', headers: c.auth })).statusCode).toBe(403);
+  });
+
+  it('shows one customer in full with the statement filters of the customer view', async () => {
+    const admin = await adminSession(t.app, t.db);
+    const c = await customer(t.app, { firstName: 'Dora', lastName: 'Detail' });
+    await credit(t.app, admin.auth, c.userId, 50);
+    const res = await t.app.inject({ url: `/admin/users/${c.userId}`, headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    const d = res.json();
+    expect(d.profile).toMatchObject({ _id: c.userId, firstName: 'Dora', balance: 50 });
+    expect(d.accounts.map((a: { name: string }) => a.name)).toEqual(['Checking', 'Savings']);
+    expect(d.statement.transactions).toHaveLength(1);
+    expect(d.activity[0].action).toBe('Login');
+    expect(d.status.disabled).toBe(false);
+    const withdrawals = (
+      await t.app.inject({ url: `/admin/users/${c.userId}?type=withdrawal`, headers: admin.auth })
+    ).json();
+    expect(withdrawals.statement.transactions).toEqual([]);
+    expect(
+      (await t.app.inject({ url: '/admin/users/00000000-0000-4000-8000-000000000000', headers: admin.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: `/admin/users/${c.userId}`, headers: c.auth })).statusCode).toBe(403);
+  });
+});
+
+describe('administrator accounts', () => {
+  it('invites an administrator who sets a password through the mailed link', async () => {
+    const admin = await adminSession(t.app, t.db);
+    const email = uniqueEmail('newadmin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/admins',
+      headers: admin.auth,
+      payload: { email, firstName: 'Nia', lastName: 'Ops' },
+    });
+    expect(res.statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, 50));
+    const mail = t.mails.find((m) => m.to === email)!;
+    const token = /\/reset-password\/([\w-]+)/.exec(mail.text)![1]!;
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/users/login',
+          payload: { email, password: 'Chosen-Secret-88' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/users/reset-password/${token}`,
+          payload: { newPassword: 'Chosen-Secret-88' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email, password: 'Chosen-Secret-88' },
+    });
+    expect(login.json().role).toBe('admin');
+    expect(
+      await t.db
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('user_id', '=', res.json().user._id)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/admin/admins',
+          headers: admin.auth,
+          payload: { email, firstName: 'A', lastName: 'B' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/admin/admins',
+          headers: admin.auth,
+          payload: { email: uniqueEmail(), firstName: 'A', lastName: 'B', role: 'customer' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const audit = (
+      await t.app.inject({ url: '/admin/audit?action=admin_created', headers: admin.auth })
+    ).json().records;
+    expect(audit[0].target).toBe(res.json().user._id);
+  });
+});
