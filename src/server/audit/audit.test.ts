@@ -10,6 +10,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the audit log', () => {
+  it('is used through a database role that may only insert and read it', async () => {
+    const who = await sql<{ role: string }>`SELECT current_user AS role`.execute(t.db);
+    expect(who.rows[0]!.role).toBe('vault_app');
+    const grants = await sql<{ privilege_type: string }>`
+      SELECT privilege_type FROM information_schema.role_table_grants
+      WHERE grantee = 'vault_app' AND table_name = 'audit_log' ORDER BY 1`.execute(t.db);
+    expect(grants.rows.map((g) => g.privilege_type)).toEqual(['INSERT', 'SELECT']);
+  });
+
   it('records credits, settlements and returns with who, what, how much, why and from where', async () => {
     const admin = await adminSession(t.app, t.db);
     const c = await customer(t.app);
@@ -108,8 +117,11 @@ describe('the audit log', () => {
       ok: true,
       brokenAt: null,
     });
-    await expect(sql`UPDATE audit_log SET reason = 'x'`.execute(t.db)).rejects.toThrow(/append-only/);
-    await expect(sql`DELETE FROM audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
+    // The app's role may not change it at all; even the owner is stopped by the trigger.
+    await expect(sql`UPDATE audit_log SET reason = 'x'`.execute(t.db)).rejects.toThrow(/permission denied/);
+    await expect(sql`DELETE FROM audit_log`.execute(t.db)).rejects.toThrow(/permission denied/);
+    await expect(sql`UPDATE audit_log SET reason = 'x'`.execute(t.ownerDb)).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM audit_log`.execute(t.ownerDb)).rejects.toThrow(/append-only/);
     // Someone with the power to switch the trigger off edits an amount: the chain shows where.
     const victim = (
       await t.db
@@ -118,9 +130,9 @@ describe('the audit log', () => {
         .where('amount_cents', '=', 200n)
         .executeTakeFirstOrThrow()
     ).id;
-    await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`.execute(t.db);
-    await sql`UPDATE audit_log SET amount_cents = 20000 WHERE id = ${victim}`.execute(t.db);
-    await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`.execute(t.db);
+    await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`.execute(t.ownerDb);
+    await sql`UPDATE audit_log SET amount_cents = 20000 WHERE id = ${victim}`.execute(t.ownerDb);
+    await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`.execute(t.ownerDb);
     const check = (await t.app.inject({ url: '/admin/audit/verify', headers: admin.auth })).json();
     expect(check).toMatchObject({ ok: false, brokenAt: String(victim) });
   });

@@ -20,8 +20,14 @@ export async function openDatabase(config: Config, log: (line: string) => void):
     stopServer = embedded.stop;
     url = await ensureDatabase(embedded.url, EMBEDDED_DB_NAME);
   }
-  const pool = createPool(url);
-  await migrate(pool);
+  // Migrations run as the connecting (owner) role; the application then works as the restricted one.
+  const owner = createPool(url, 1);
+  try {
+    await migrate(owner);
+  } finally {
+    await owner.end();
+  }
+  const pool = createPool(url, 20, { appRole: true });
   const db = createDb(pool);
   return {
     pool,

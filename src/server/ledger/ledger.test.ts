@@ -118,10 +118,15 @@ describe('verifyLedger', () => {
   });
 
   it('refuses to change or delete a posting, and a negative deposit balance', async () => {
+    // The app's role may not change postings at all; even the owner is stopped by the trigger.
     await expect(sql`UPDATE postings SET amount_cents = amount_cents + 1`.execute(t.db)).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(sql`DELETE FROM postings`.execute(t.db)).rejects.toThrow(/permission denied/);
+    await expect(sql`UPDATE postings SET amount_cents = amount_cents + 1`.execute(t.ownerDb)).rejects.toThrow(
       /immutable/,
     );
-    await expect(sql`DELETE FROM postings`.execute(t.db)).rejects.toThrow(/immutable/);
+    await expect(sql`DELETE FROM postings`.execute(t.ownerDb)).rejects.toThrow(/immutable/);
     await expect(
       sql`UPDATE ledger_accounts SET balance_cents = -1 WHERE kind = 'checking'`.execute(t.db),
     ).rejects.toThrow(/customer_deposit_shape/);

@@ -12,6 +12,7 @@ import type { Mail, Mailer } from '../mail/mailer';
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  ownerDb: Db;
   config: Config;
   mails: Mail[];
   close: () => Promise<void>;
@@ -27,8 +28,10 @@ export async function createTestApp(
   const admin = createPool(serverUrl, 1);
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   await admin.end();
-  const pool = createPool(withDatabase(serverUrl, name), 10);
+  // The app works as the restricted role, as in production; `ownerDb` is for tests that must tamper.
+  const pool = createPool(withDatabase(serverUrl, name), 10, { appRole: true });
   const db = createDb(pool);
+  const ownerDb = createDb(createPool(withDatabase(serverUrl, name), 2));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-test-'));
   const config = {
     ...loadConfig({
@@ -48,11 +51,13 @@ export async function createTestApp(
   return {
     app,
     db,
+    ownerDb,
     config,
     mails,
     close: async () => {
       await app.close();
       await db.destroy();
+      await ownerDb.destroy();
       const cleanup = createPool(serverUrl, 1);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
