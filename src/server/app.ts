@@ -21,6 +21,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import health from './plugins/health';
 import webPlugin from './plugins/web';
+import { servePageNavigations } from './plugins/page-navigation';
 import usersRoutes from './users/users-routes';
 import adminMoneyRoutes from './admin/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
+  servePageNavigations(app, config.webDir);
   await app.register(authPlugin, { db: deps.db, config });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -60,6 +60,12 @@ const envSchema = z.object({
   LOAN_RATE_BUSINESS_BPS: z.coerce.number().int().min(0).max(10_000).default(900),
   LOAN_RATE_MORTGAGE_BPS: z.coerce.number().int().min(0).max(10_000).default(550),
   LOAN_MAX_AMOUNT: z.coerce.number().int().min(1).default(1_000_000),
+  // The Bitcoin address the dashboard's Deposit Crypto dialog shows (SPEC.md §2); the default is an example.
+  CRYPTO_DEPOSIT_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/, 'must be a Bitcoin address')
+    .default('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'),
 });
 
 export type Config = {
@@ -92,6 +98,8 @@ export type Config = {
   loanRatesBps: Record<(typeof LOAN_TYPES)[number], number>;
   /** Largest single loan, in cents. */
   loanMaxCents: bigint;
+  /** The Bitcoin address shown in the Deposit Crypto dialog. */
+  cryptoDepositAddress: string;
   /** Where the built browser app is served from; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -133,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Mortgage Loan': e.LOAN_RATE_MORTGAGE_BPS,
     },
     loanMaxCents: BigInt(e.LOAN_MAX_AMOUNT) * 100n,
+    cryptoDepositAddress: e.CRYPTO_DEPOSIT_ADDRESS,
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
   };
 }

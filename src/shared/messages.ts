@@ -144,4 +144,148 @@ export const messages = {
     adminLoading: 'Loading loans...',
     adminEmpty: 'No loans with this status.',
   },
+  /** SPEC.md §2, §5 and §8: the cheque deposit screen, and its server answers. */
+  chequeDeposit: {
+    selectImage: 'Please select an image to upload.',
+    uploadError: 'An error occurred while uploading.',
+    uploaded: 'Uploaded successfully',
+    delayNote: 'Note: cheque deposit may be delayed for confirmation.',
+    notAnImage: 'Please choose an image file (JPEG, PNG or WebP).',
+    duplicate: 'This cheque image has already been deposited.',
+    tooManyPending: (count: number) =>
+      `You already have ${count} cheques waiting for confirmation. Please wait until they are reviewed.`,
+    alreadyDecided: 'This deposit has already been decided.',
+    loading: 'Loading deposits...',
+    loadError: 'Your deposits could not be loaded.',
+    empty: 'No cheque deposits yet.',
+    approved: 'Cheque deposit approved.',
+    rejected: 'Cheque deposit rejected.',
+    adminLoading: 'Loading deposits...',
+    adminEmpty: 'No cheque deposits with this status.',
+    imageLoading: 'Loading image...',
+    imageError: 'The cheque image could not be loaded.',
+  },
+  /** SPEC.md §2 and §9: the dashboard's Deposit Crypto dialog. */
+  cryptoDeposit: {
+    copied: 'Copied',
+    warning:
+      'Send only Bitcoin (BTC) to this address. Sending any other token may result in its permanent loss.',
+    loading: 'Loading address...',
+    loadError: 'The deposit address could not be loaded.',
+    copyFailed: 'Copying failed: select the address and copy it yourself.',
+  },
+  /** SPEC.md §2, §4, §8: New Ticket, Ticket History and the administrators' ticket queue. */
+  tickets: {
+    created: '✅ Ticket created successfully!',
+    failed: '❌ Failed to create ticket. Try again.',
+    loading: 'Loading tickets...',
+    empty: 'No tickets found.',
+    footer: 'List of all tickets',
+    pending: 'Pending',
+    loadError: 'Your tickets could not be loaded.',
+    loadingTicket: 'Loading ticket...',
+    ticketError: 'The ticket could not be loaded.',
+    noReplies: 'No replies yet. Our support team will answer here.',
+    closed: 'This ticket is already closed.',
+    badCursor: 'This page link is not valid. Please reload the list.',
+    tooManyOpen: (count: number) =>
+      `You already have ${count} open tickets. Please wait for an answer before opening another.`,
+    replyNotificationTitle: (reference: string) => `New reply to your ticket ${reference}`,
+    replyNotificationBody: (status: string, excerpt: string) => `Status: ${status}. ${excerpt}`,
+    adminLoading: 'Loading tickets...',
+    adminEmpty: 'No tickets are waiting for an answer.',
+    replySent: (reference: string) => `Reply sent on ${reference}.`,
+    replyRequired: 'Please write a reply.',
+  },
+  /** SPEC.md §2 Recent Activities, and the active sessions listed beside them. */
+  activities: {
+    loading: 'Loading activities...',
+    empty: 'No recent activity found.',
+    loadError: 'Your activities could not be loaded.',
+    sessionsLoading: 'Loading sessions...',
+    sessionsError: 'Your sessions could not be loaded.',
+    thisDevice: 'This device',
+    noOtherSessions: 'You are not signed in anywhere else.',
+    signedOutOthers: (count: number) =>
+      count === 0
+        ? 'No other sessions were open.'
+        : `Signed out ${count} other ${count === 1 ? 'session' : 'sessions'}.`,
+    revokeActivity: 'Signed out other sessions',
+  },
+  /** The notifications panel under the top bar's mail and bell icons. */
+  notifications: {
+    loading: 'Loading notifications...',
+    empty: 'You have no notifications.',
+    loadError: 'Your notifications could not be loaded.',
+  },
+  /** SPEC.md §2 and §8 Cards (Apply New Cards), and the texts around them. */
+  cards: {
+    /** SPEC.md §8: shown for 4 s after an application is sent. */
+    inProgress: 'Application in progress...',
+    feeNote:
+      'A $50 card fee is taken from the chosen account when you apply. It is refunded if the application is declined.',
+    insufficientFunds: 'Insufficient funds: the $50 card fee is more than the balance of this account.',
+    alreadyPending: (brand: string) => `You already have a ${brand} application waiting for a decision.`,
+    alreadyFrozen: 'This card is already frozen.',
+    notFrozen: 'This card is not frozen.',
+    somethingWentWrong: 'The application could not be sent. Please try again.',
+    networkError: 'The server could not be reached. Please check your connection and try again.',
+    loading: 'Loading your cards...',
+    loadError: 'Your cards could not be loaded.',
+    noCards: 'You have no cards yet.',
+    noApplications: 'You have not applied for a card yet.',
+    frozen: (masked: string) => `Card ${masked} is frozen.`,
+    unfrozen: (masked: string) => `Card ${masked} is active again.`,
+    approvedTitle: 'Card approved',
+    approvedBody: (brand: string, masked: string, expiry: string) =>
+      `Your ${brand} ${masked} is ready to use. It expires ${expiry}.`,
+    rejectedTitle: 'Card application declined',
+    rejectedBody: (brand: string, fee: string, account: string, reason: string) =>
+      `Your ${brand} application was declined: ${reason} The ${fee} fee is back in your ${account} account.`,
+  },
+  /** The administrators' queue of card applications. */
+  adminCards: {
+    loading: 'Loading card applications...',
+    empty: 'No card applications here.',
+    approved: (brand: string, name: string) => `${brand} issued to ${name}.`,
+    rejected: (brand: string, name: string) =>
+      `${brand} application of ${name} rejected; the fee was refunded.`,
+    reasonRequired: 'Please give a reason.',
+    alreadyDecided: 'This application has already been decided.',
+  },
+  /** My Account, KYC and next of kin (SPEC.md §2 My Account, KYC Verification, Next of Kin). */
+  identity: {
+    loadingAccount: 'Loading account...',
+    noUserData: 'No user data found. Please login again.',
+    avatarUpdated: 'Your profile picture was updated.',
+    avatarChooseImage: 'Please choose a JPG, PNG or WEBP image.',
+    avatarTooLarge: 'The picture must be at most 2 MB.',
+    avatarFailed: 'The picture could not be uploaded. Please try again.',
+    imageUnreadable: 'This image could not be read. Upload a JPG, PNG or WEBP file.',
+    loadingKyc: 'Loading verification status...',
+    kycSubmitted: 'Your documents were submitted for review.',
+    kycFailed: 'Your documents could not be submitted. Please try again.',
+    kycFileRequired: (label: string) => `Please upload ${label}.`,
+    kycAlreadyPending: 'Your documents are already under review.',
+    kycAlreadyApproved: 'Your identity is already verified.',
+    kycApprovedTitle: 'Identity verified',
+    kycApprovedBody: 'Your identity documents were approved. Thank you.',
+    kycRejectedTitle: 'Identity verification rejected',
+    kycRejectedBody: (reason: string) =>
+      `Your identity documents were rejected. Reason: ${reason.replace(/[.!?\s]+$/, '')}. You can submit new documents.`,
+    loadingNextOfKin: 'Loading next of kin...',
+    nextOfKinSaved: 'Your next of kin was saved.',
+    nextOfKinFailed: 'Your next of kin could not be saved. Please try again.',
+    nextOfKinDocumentsRequired: 'Please upload the front and back of the ID of your next of kin.',
+  },
+  /** The administrators' KYC review queue. */
+  adminKyc: {
+    loading: 'Loading KYC submissions...',
+    empty: 'No KYC submissions here.',
+    approved: (name: string) => `The identity of ${name} is verified.`,
+    rejected: (name: string) => `The documents of ${name} were rejected.`,
+    reasonRequired: 'Please give a reason.',
+    alreadyDecided: 'This submission has already been decided.',
+    documentError: 'The document could not be opened.',
+  },
 } as const;

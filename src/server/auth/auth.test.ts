@@ -445,3 +445,28 @@ describe('passwords', () => {
     expect((await post('/users/login', { email: c.email, password: 'Next-Secret-11' })).statusCode).toBe(200);
   });
 });
+
+describe('automatic refreshes', () => {
+  it('do not keep an idle session alive', async () => {
+    const c = await customer(t.app);
+    await sql`UPDATE sessions SET last_seen_at = now() - interval '14 minutes' WHERE user_id = ${c.userId}`.execute(
+      t.db,
+    );
+    const background = { ...c.auth, 'x-background-refresh': '1' };
+    expect((await t.app.inject({ url: '/users/profile', headers: background })).statusCode).toBe(200);
+    const seen = await t.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('user_id', '=', c.userId)
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - new Date(seen.last_seen_at).getTime()).toBeGreaterThan(13 * 60_000);
+    // A request the person made does.
+    expect((await t.app.inject({ url: '/users/profile', headers: c.auth })).statusCode).toBe(200);
+    const touched = await t.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('user_id', '=', c.userId)
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - new Date(touched.last_seen_at).getTime()).toBeLessThan(60_000);
+  });
+});

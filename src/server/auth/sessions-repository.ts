@@ -32,6 +32,8 @@ export async function touchSession(
   tokenHash: Buffer,
   idleMs: number,
   absoluteMs: number,
+  /** False for a page's automatic refresh: it proves the tab is open, not that someone is there. */
+  touch = true,
 ): Promise<SessionUser | undefined> {
   const result = await sql<SessionUser>`
     WITH live AS (
@@ -44,7 +46,7 @@ export async function touchSession(
         AND s.created_at > now() - make_interval(secs => ${absoluteMs / 1000})
     ), touched AS (
       UPDATE sessions SET last_seen_at = now()
-      FROM live WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '1 minute'
+      FROM live WHERE ${touch} AND sessions.id = live.id AND live.last_seen_at < now() - interval '1 minute'
     )
     SELECT id AS "sessionId", user_id AS "userId", role, email, first_name AS "firstName", last_name AS "lastName"
     FROM live`.execute(db);

@@ -1,7 +1,93 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import { card, cardApplication, cardApplicationBody, cardsOverview } from '../../shared/schemas/cards';
 import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../plugins/auth';
+import { AppError } from '../plugins/errors';
+import cardsAdminRoutes from './cards-admin-routes';
+import { applyForCard, cardsOverview as overviewOf, changeCardStatus } from './cards-service';
 
-/** The cards routes. */
-const cardsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  409: apiErrorResponse,
+  422: apiErrorResponse,
+  429: apiErrorResponse,
+};
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose();
+
+/** Cards (SPEC.md §2 Cards, DESIGN.md §6): apply with the PIN and the $50 fee, list, freeze and unfreeze. */
+const cardsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { db, pinKey } = deps;
+
+  app.post(
+    '/cards/applications',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['cards'],
+        description:
+          'Applies for a Black Card or Gold Card (default Gold Card): the PIN is checked and the $50 fee is taken at once; an administrator then decides.',
+        headers: idempotencyHeaders,
+        body: cardApplicationBody,
+        response: { 201: z.object({ message: z.string(), application: cardApplication }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (Array.isArray(key)) throw new AppError(400, 'invalid_input', 'Send one Idempotency-Key header.');
+      const { application } = await applyForCard(
+        { db, pinKey },
+        { userId: caller(request).userId, idempotencyKey: key },
+        request.body,
+      );
+      return reply.status(201).send({ message: messages.cards.inProgress, application });
+    },
+  );
+
+  app.get(
+    '/cards',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['cards'],
+        description: "The caller's cards (masked: last four digits only) and applications, newest first.",
+        response: { 200: cardsOverview, ...errors },
+      },
+    },
+    async (request) => overviewOf(db, caller(request).userId),
+  );
+
+  for (const [action, to] of [
+    ['freeze', 'Frozen'],
+    ['unfreeze', 'Active'],
+  ] as const) {
+    app.post(
+      `/cards/:id/${action}`,
+      {
+        config: { access: 'customer' },
+        schema: {
+          tags: ['cards'],
+          description: `${to === 'Frozen' ? 'Freezes' : 'Unfreezes'} one of the caller's cards; 409 when it already is.`,
+          params: z.object({ id: z.string().max(64) }),
+          body: z.strictObject({}).nullish(),
+          response: { 200: z.object({ message: z.string(), card }), ...errors },
+        },
+      },
+      async (request) => {
+        const changed = await changeCardStatus(db, caller(request).userId, request.params.id, to);
+        const message =
+          to === 'Frozen' ? messages.cards.frozen(changed.masked) : messages.cards.unfrozen(changed.masked);
+        return { message, card: changed };
+      },
+    );
+  }
+
+  await app.register(cardsAdminRoutes, { db });
+};
 
 export default cardsRoutes;

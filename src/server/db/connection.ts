@@ -10,17 +10,28 @@ export type Db = Kysely<Database>;
 /** The restricted role of migration 012 that the application works as (see that migration). */
 export const APP_ROLE = 'vault_app';
 
-// Switches to the application role when it exists and this login may use it; otherwise a no-op.
-const USE_APP_ROLE = `SELECT set_config('role', '${APP_ROLE}', false)
-  WHERE EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}')
-    AND pg_has_role(current_user, '${APP_ROLE}', 'MEMBER')`;
-
-export function createPool(url: string, max = 20, opts: { appRole?: boolean } = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // A connection killed by the server (restart, pg_terminate_backend) must not crash the process.
+export function createPool(url: string, max = 20, opts: { role?: string } = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    // The role is taken at connection start, before any query can run.
+    ...(opts.role ? { options: `-c role=${opts.role}` } : {}),
+  });
+  // A connection killed by the server (restart, pg_terminate_backend) must not crash the process, whether
+  // it is idle in the pool or checked out between two queries; the query in flight fails on its own.
   pool.on('error', () => {});
-  if (opts.appRole) pool.on('connect', (client) => void client.query(USE_APP_ROLE).catch(() => {}));
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
+}
+
+/** The application role when it exists and this login may use it (migration 012 may have skipped it). */
+export async function appRoleFor(owner: pg.Pool): Promise<string | undefined> {
+  const result = await owner.query<{ ok: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1) AND pg_has_role(current_user, $1, 'MEMBER') AS ok`,
+    [APP_ROLE],
+  );
+  return result.rows[0]?.ok ? APP_ROLE : undefined;
 }
 
 export function createDb(pool: pg.Pool): Db {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Config } from '../config';
-import { createDb, createPool, withDatabase, type Db } from './connection';
+import { appRoleFor, createDb, createPool, withDatabase, type Db } from './connection';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
 
@@ -22,12 +22,14 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   }
   // Migrations run as the connecting (owner) role; the application then works as the restricted one.
   const owner = createPool(url, 1);
+  let role: string | undefined;
   try {
     await migrate(owner);
+    role = await appRoleFor(owner);
   } finally {
     await owner.end();
   }
-  const pool = createPool(url, 20, { appRole: true });
+  const pool = createPool(url, 20, { role });
   const db = createDb(pool);
   return {
     pool,

@@ -1,2 +1,36 @@
-/** Kysely's view of the loans tables (filled in by that feature's migration). */
-export type LoansTables = Record<never, never>;
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the loans tables (migration 006_loans.sql). */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type LoanStatus = 'Pending' | 'Approved' | 'Rejected' | 'Repaid';
+
+export type LoansTable = {
+  id: Generated<string>;
+  user_id: string;
+  account_id: string;
+  amount_cents: bigint;
+  type: 'Personal Loan' | 'Business Loan' | 'Mortgage Loan';
+  duration_months: 6 | 12 | 24;
+  repayment: 'Monthly' | 'Quarterly' | 'Yearly';
+  details: string;
+  annual_rate_bps: number;
+  status: Generated<LoanStatus>;
+  outstanding_principal_cents: Generated<bigint>;
+  decision_reason: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  disbursement_payment_id: string | null;
+  created_at: Timestamp;
+  seq: Generated<bigint>;
+};
+
+export type LoanRepaymentsTable = {
+  payment_id: string;
+  loan_id: string;
+  amount_cents: bigint;
+  created_at: Timestamp;
+};
+
+export type LoansTables = { loans: LoansTable; loan_repayments: LoanRepaymentsTable };

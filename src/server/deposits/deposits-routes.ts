@@ -1,7 +1,112 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import {
+  CHEQUE_AMOUNT_FIELD,
+  CHEQUE_IMAGE_FIELD,
+  cryptoAddress,
+  deposit,
+  uploadAnswer,
+} from '../../shared/schemas/deposits';
 import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../plugins/auth';
+import { sendAttachment } from '../uploads/file-store';
+import { readMultipart } from '../uploads/multipart';
+import depositsAdminRoutes from './deposits-admin-routes';
+import { chequeImage, listDeposits, uploadCheque } from './deposits-service';
 
-/** The deposits routes. */
-const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  409: apiErrorResponse,
+  413: apiErrorResponse,
+  415: apiErrorResponse,
+  422: apiErrorResponse,
+};
+
+/** Cheque deposits (SPEC.md §2, §7 `POST /upload`) and the crypto deposit address (SPEC.md §2 dashboard). */
+const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const files = { db: deps.db, dataDir: deps.config.dataDir };
+
+  app.post(
+    '/upload',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['deposits'],
+        description:
+          `Multipart: \`${CHEQUE_IMAGE_FIELD}\` (JPEG, PNG or WebP, at most 10 MB) and \`${CHEQUE_AMOUNT_FIELD}\` ` +
+          '(dollars). Creates a Pending cheque deposit on Checking; the same image twice answers 409.',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, {
+        fields: [CHEQUE_AMOUNT_FIELD],
+        files: [CHEQUE_IMAGE_FIELD],
+      });
+      const created = await uploadCheque(files, caller(request).userId, form);
+      return reply.status(201).send({ message: messages.chequeDeposit.uploaded, deposit: created });
+    },
+  );
+
+  app.get(
+    '/deposits',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['deposits'],
+        description:
+          "The caller's cheque deposits, newest first; the next page's cursor is in X-Next-Cursor.",
+        querystring: z.strictObject({
+          cursor: z.string().max(40).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: z.array(deposit), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { cursor, limit } = request.query;
+      const result = await listDeposits(deps.db, caller(request).userId, limit, cursor);
+      if (result.nextCursor) reply.header('X-Next-Cursor', result.nextCursor);
+      return result.deposits;
+    },
+  );
+
+  app.get(
+    '/deposits/crypto-address',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['deposits'],
+        description: 'The Bitcoin address of the Deposit Crypto dialog (CRYPTO_DEPOSIT_ADDRESS).',
+        response: { 200: cryptoAddress, ...errors },
+      },
+    },
+    async () => ({ address: deps.config.cryptoDepositAddress, network: 'Bitcoin' as const }),
+  );
+
+  app.get(
+    '/deposits/:id/image',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['deposits'],
+        description:
+          'The cheque image, to its owner and administrators, as an attachment that is not cached.',
+        params: z.object({ id: z.string().max(64) }),
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendAttachment(reply, await chequeImage(files, caller(request), request.params.id)),
+  );
+
+  await app.register(depositsAdminRoutes, deps);
+};
 
 export default depositsRoutes;

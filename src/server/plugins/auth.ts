@@ -43,7 +43,9 @@ export default fp(
       if (!access) throw new AppError(403, 'forbidden', messages.generic.forbidden);
       const { token, byCookie } = readToken(request);
       if (token && access !== 'public') {
-        const user = await touchSession(db, hashToken(token), config.sessionIdleMs, config.sessionAbsoluteMs);
+        // Automatic refreshes (the dashboard's, the bell's) say so and do not keep an idle session alive.
+        const touch = request.headers['x-background-refresh'] !== '1';
+        const user = await touchSession(db, hashToken(token), config.sessionIdleMs, config.sessionAbsoluteMs, touch);
         request.auth = user ?? null;
         request.authByCookie = byCookie;
       }

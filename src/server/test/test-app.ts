@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { createDb, createPool, withDatabase, type Db } from '../db/connection';
+import { APP_ROLE, createDb, createPool, withDatabase, type Db } from '../db/connection';
 import type { Mail, Mailer } from '../mail/mailer';
 
 export type TestApp = {
@@ -29,7 +29,7 @@ export async function createTestApp(
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   await admin.end();
   // The app works as the restricted role, as in production; `ownerDb` is for tests that must tamper.
-  const pool = createPool(withDatabase(serverUrl, name), 10, { appRole: true });
+  const pool = createPool(withDatabase(serverUrl, name), 10, { role: APP_ROLE });
   const db = createDb(pool);
   const ownerDb = createDb(createPool(withDatabase(serverUrl, name), 2));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-test-'));
@@ -41,7 +41,7 @@ export async function createTestApp(
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...env,
     }),
-    webDir: undefined,
+    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
   };
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };

@@ -1,7 +1,9 @@
 import { centsToDollars } from '../../shared/money';
 import type { UserListItem, UserProfile } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
+import { avatarUrlOf } from '../identity/avatar-repository';
 import { monthFlows } from '../ledger/payments-repository';
+import { outstandingPrincipal } from '../loans/loans-repository';
 import { notFound } from '../plugins/errors';
 import { depositBalances, findUserById, listActivities, listUsers } from './users-repository';
 
@@ -21,14 +23,15 @@ export async function activitiesOf(db: Db, userId: string) {
   }));
 }
 
-/** The profile of SPEC.md §3; inflow and outflow are this calendar month's. Loans arrive later: 0. */
+/** The profile of SPEC.md §3; inflow and outflow are this calendar month's, loanBalance what loans still owe. */
 export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  const [balances, loginActivities, flows] = await Promise.all([
+  const [balances, loginActivities, flows, owed] = await Promise.all([
     depositBalances(db, userId),
     activitiesOf(db, userId),
     monthFlows(db, userId),
+    outstandingPrincipal(db, userId),
   ]);
   return {
     _id: user.id,
@@ -41,9 +44,9 @@ export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
     balance: centsToDollars(balances.checkingCents),
     inflow: centsToDollars(flows.inflow),
     outflow: centsToDollars(flows.outflow),
-    loanBalance: 0,
+    loanBalance: centsToDollars(owed),
     savingsBalance: centsToDollars(balances.savingsCents),
-    avatarUrl: null,
+    avatarUrl: await avatarUrlOf(db, userId),
     loginActivities,
   };
 }

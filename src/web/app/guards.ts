@@ -10,7 +10,9 @@ import { queryClient } from './query-client';
  */
 export async function requireSignedIn(): Promise<null> {
   try {
-    await queryClient.ensureQueryData(profileQuery);
+    // fetchQuery (not ensureQueryData) asks the server again once the cached profile is stale, so a
+    // session ended elsewhere (sign-out, disabled account) is noticed on the next navigation.
+    await queryClient.fetchQuery(profileQuery);
   } catch (error) {
     if (isUnauthorized(error)) throw redirect('/');
   }

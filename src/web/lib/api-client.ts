@@ -1,3 +1,5 @@
+import { isUnattended } from './user-presence';
+
 /**
  * The one way the browser talks to the API: same origin, the session cookie rides along,
  * JSON in and out. Failures become an ApiError (the server answered) or a NetworkError (it did not).
@@ -63,6 +65,7 @@ export async function apiRequestWithHeaders<T>(
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if ((options.method ?? 'GET') === 'GET' && isUnattended()) headers['X-Background-Refresh'] = '1';
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { BRAND_NAME } from '../../../shared/constants';
-import { BellIcon, MailIcon, MenuIcon } from '../../components/ui/icons';
+import { MenuIcon } from '../../components/ui/icons';
+import { NotificationButtons } from '../../features/notifications/components/notification-buttons';
 import { Avatar } from './avatar';
 
 type TopBarProps = {
@@ -12,7 +13,7 @@ type TopBarProps = {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 };
 
-/** Title, message and notification buttons (no behaviour yet) and the avatar. */
+/** Title, the mail and bell buttons (unread count; either opens the notifications) and the avatar. */
 export function TopBar({
   title = BRAND_NAME,
   firstName,
@@ -36,12 +37,7 @@ export function TopBar({
       </button>
       <p className="top-bar__title">{title}</p>
       <div className="top-bar__actions">
-        <button type="button" className="icon-button" aria-label="Messages">
-          <MailIcon />
-        </button>
-        <button type="button" className="icon-button" aria-label="Notifications">
-          <BellIcon />
-        </button>
+        <NotificationButtons />
         <Avatar firstName={firstName} lastName={lastName} />
       </div>
     </header>

@@ -8,11 +8,12 @@ import { PageHeader } from '../../components/ui/page-header';
 import { errorText } from '../../lib/api-client';
 import { useUsers } from './api/use-users';
 import { AddBalancePanel } from './components/add-balance-panel';
+import { OverviewStrip } from './components/overview-strip';
 import { UserSearch } from './components/user-search';
 import { fullName, UsersTable } from './components/users-table';
 import './admin.css';
 
-/** `/admin/dashboard`: list users (search, pages), select one, add to their balance. */
+/** `/admin/dashboard`: the queues at a glance, then list users (search, pages), select one, add to their balance. */
 export function AdminDashboardPage() {
   const [search, setSearch] = useState('');
   // Cursors of the pages visited so far; the last one is the page on screen (null = first page).
@@ -39,6 +40,7 @@ export function AdminDashboardPage() {
           </Link>
         }
       />
+      <OverviewStrip />
       <section className="card" aria-labelledby="all-users-title">
         <div className="admin__toolbar">
           <h2 id="all-users-title" className="admin__section-title">

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useProfile } from '../../lib/profile-query';
 import { BalanceCard } from './components/balance-card';
 import { BalanceSummary } from './components/balance-summary';
+import { CryptoDeposit } from './components/crypto-deposit';
 import { FlowCard } from './components/flow-card';
 import { RecentActivities } from './components/recent-activities';
 import './dashboard.css';
@@ -22,6 +23,7 @@ export function DashboardPage() {
       <PageHeader
         title={`Welcome, ${user.firstName} ${user.lastName}`}
         subtitle="Here is your money at a glance."
+        actions={<CryptoDeposit />}
       />
       <div className="dashboard__grid">
         <BalanceCard balance={user.balance} accountNumber={user.accountNumber} />

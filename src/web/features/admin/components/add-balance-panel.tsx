@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
@@ -5,6 +6,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-client';
 import { useIncreaseBalance } from '../api/use-increase-balance';
+import { overviewKey } from '../api/use-overview';
 
 type Selected = { id: string; name: string } | null;
 
@@ -19,6 +21,13 @@ function amountProblem(selected: Selected, amount: string): string | null {
   return null;
 }
 
+/** Above the four-eyes limit the server answers 202 with the pending request: its message, not "Added …". */
+function pendingMessage(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null || !('request' in answer)) return null;
+  const { message } = answer as { message?: unknown };
+  return typeof message === 'string' ? message : null;
+}
+
 /** Credit the selected user's balance. A refusal from the server is shown on the page, not just logged. */
 export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
   const headingId = useId();
@@ -26,6 +35,8 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const increase = useIncreaseBalance();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,12 +44,21 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
     const found = amountProblem(selected, text);
     setProblem(found);
     setDone(null);
+    setPending(null);
     increase.reset();
     if (found || !selected) return;
     increase.mutate(
       { userId: selected.id, amount: Number(text) },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
+          void queryClient.invalidateQueries({ queryKey: overviewKey });
+          const waiting = pendingMessage(answer);
+          if (waiting) {
+            setPending(waiting);
+            setAmount('');
+            onDone();
+            return;
+          }
           const note = messages.admin.balanceAdded(text, selected.name);
           setDone(note);
           setAmount('');
@@ -81,6 +101,7 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
         <FormMessage tone="error">{errorText(increase.error, messages.generic.internal)}</FormMessage>
       ) : null}
       {done ? <FormMessage tone="success">{done}</FormMessage> : null}
+      {pending ? <FormMessage tone="info">{pending}</FormMessage> : null}
     </section>
   );
 }

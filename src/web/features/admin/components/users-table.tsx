@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import type { UserListItem } from '../../../../shared/schemas/auth';
 import { formatMoney } from '../../../lib/format-money';
+import './users-table.css';
 
 type UsersTableProps = {
   users: UserListItem[];
@@ -11,7 +13,7 @@ export function fullName(user: Pick<UserListItem, 'firstName' | 'lastName'>): st
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-/** The All Users table: name, email, balance and a Select button per row. */
+/** The All Users table: name (linking to the customer's page), email, balance and a Select button per row. */
 export function UsersTable({ users, selectedId, onSelect }: UsersTableProps) {
   return (
     <div className="table-wrap">
@@ -32,9 +34,11 @@ export function UsersTable({ users, selectedId, onSelect }: UsersTableProps) {
             return (
               <tr key={user._id} className={selected ? 'users-table__row--selected' : undefined}>
                 <td>
-                  <span className="users-table__name">{fullName(user)}</span>
+                  <Link className="users-table__name" to={`/admin/users/${encodeURIComponent(user._id)}`}>
+                    {fullName(user)}
+                  </Link>
                   {user.role === 'admin' ? <span className="badge">admin</span> : null}
-                  {user.disabled ? <span className="badge badge--muted">disabled</span> : null}
+                  {user.disabled ? <span className="badge badge--danger">Disabled</span> : null}
                 </td>
                 <td className="users-table__email">{user.email}</td>
                 <td className="users-table__number">{formatMoney(user.balance)}</td>

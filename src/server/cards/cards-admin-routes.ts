@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import { card, cardApplication, queuedCardApplication } from '../../shared/schemas/cards';
+import type { Db } from '../db/connection';
+import { caller } from '../plugins/auth';
+import { approveCard, cardQueue, rejectCard } from './cards-admin-service';
+
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  409: apiErrorResponse,
+  422: apiErrorResponse,
+};
+const params = z.object({ id: z.string().max(64) });
+const reasonText = z.string().trim().max(500, 'The reason is too long.');
+
+/** The administrators' queue of card applications: approve (the card is issued) or reject (fee refunded). */
+const cardsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/admin/cards',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'cards'],
+        description: 'Card applications by status, with the customer; Pending oldest first.',
+        querystring: z.strictObject({
+          status: z.enum(['Pending', 'Approved', 'Rejected']).default('Pending'),
+          limit: z.coerce.number().int().min(1).max(100).default(100),
+        }),
+        response: { 200: z.array(queuedCardApplication), ...errors },
+      },
+    },
+    async (request) => cardQueue(db, request.query.status, request.query.limit),
+  );
+
+  app.post(
+    '/admin/cards/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'cards'],
+        description: 'Approves a Pending application and issues the card (brand, last four digits, expiry).',
+        params,
+        body: z.strictObject({ reason: reasonText.optional() }).nullish(),
+        response: { 200: z.object({ message: z.string(), application: cardApplication, card }), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = { adminId: caller(request).userId, ip: request.ip };
+      const reason = request.body?.reason || undefined;
+      const result = await approveCard(db, actor, request.params.id, reason);
+      return { message: 'Card issued.', ...result };
+    },
+  );
+
+  app.post(
+    '/admin/cards/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'cards'],
+        description:
+          'Rejects a Pending application with a reason the customer sees; the $50 fee is refunded.',
+        params,
+        body: z.strictObject({
+          reason: reasonText.min(1, messages.adminCards.reasonRequired),
+        }),
+        response: { 200: z.object({ message: z.string(), application: cardApplication }), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = { adminId: caller(request).userId, ip: request.ip };
+      const result = await rejectCard(db, actor, request.params.id, request.body.reason);
+      return { message: 'Application rejected; the fee was refunded.', ...result };
+    },
+  );
+};
+
+export default cardsAdminRoutes;

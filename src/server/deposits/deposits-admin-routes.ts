@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import { adminDeposit, decisionReason, DEPOSIT_STATUSES } from '../../shared/schemas/deposits';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../plugins/auth';
+import { decideDeposit, depositsQueue } from './deposit-decisions-service';
+
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  409: apiErrorResponse,
+};
+const decided = z.object({ message: z.string(), deposit: adminDeposit });
+const params = z.object({ id: z.string().max(64) });
+
+/** The administrators' cheque queue: look at the image, then approve (money arrives) or reject. */
+const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.get(
+    '/admin/deposits',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description: 'Cheque deposits of one status, oldest first, with the customer and the image URL.',
+        querystring: z.strictObject({
+          status: z.enum(DEPOSIT_STATUSES).default('Pending'),
+          cursor: z.string().max(40).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: z.array(adminDeposit), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { status, limit, cursor } = request.query;
+      const result = await depositsQueue(db, status, limit, cursor);
+      if (result.nextCursor) reply.header('X-Next-Cursor', result.nextCursor);
+      return result.deposits;
+    },
+  );
+
+  app.post(
+    '/admin/deposits/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description: 'Credits the amount from cheque clearing to Checking; the payment becomes Successful.',
+        params,
+        // A POST without a body arrives as null: the approver's note is optional.
+        body: z.strictObject({ reason: decisionReason.optional() }).nullish(),
+        response: { 200: decided, ...errors },
+      },
+    },
+    async (request) => {
+      const deposit = await decideDeposit(db, {
+        adminId: caller(request).userId,
+        depositId: request.params.id,
+        decision: 'approve',
+        reason: request.body?.reason,
+        ip: request.ip,
+      });
+      return { message: messages.chequeDeposit.approved, deposit };
+    },
+  );
+
+  app.post(
+    '/admin/deposits/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description: 'Rejects the cheque with a reason the customer sees; the payment becomes Failed.',
+        params,
+        body: z.strictObject({ reason: decisionReason }),
+        response: { 200: decided, ...errors },
+      },
+    },
+    async (request) => {
+      const deposit = await decideDeposit(db, {
+        adminId: caller(request).userId,
+        depositId: request.params.id,
+        decision: 'reject',
+        reason: request.body.reason,
+        ip: request.ip,
+      });
+      return { message: messages.chequeDeposit.rejected, deposit };
+    },
+  );
+};
+
+export default depositsAdminRoutes;

@@ -1,0 +1,144 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { messages } from '../../shared/messages';
+import { parseAmountToCents } from '../../shared/money';
+import {
+  CHEQUE_AMOUNT_FIELD,
+  CHEQUE_IMAGE_FIELD,
+  CHEQUE_IMAGE_MAX_BYTES,
+  CHEQUE_MAX_CENTS,
+  MAX_PENDING_CHEQUES,
+  type Deposit,
+} from '../../shared/schemas/deposits';
+import type { Db } from '../db/connection';
+import type { ChequeDepositsTable } from '../db/schema-deposits';
+import { resolveOwnAccount } from '../ledger/accounts-service';
+import { refusal } from '../ledger/post-codes';
+import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
+import { AppError, notFound } from '../plugins/errors';
+import { EXTENSIONS, IMAGE_TYPES } from '../uploads/file-type';
+import { readUpload, storeUpload, type StoredFile } from '../uploads/file-store';
+import type { MultipartBody } from '../uploads/multipart';
+import { isUuid } from '../users/users-service';
+import {
+  depositsOf,
+  findDeposit,
+  imageAlreadyDeposited,
+  insertDeposit,
+  pendingCount,
+  toDeposit,
+} from './deposits-repository';
+
+export const CHEQUE_CATEGORY = 'cheques';
+
+type Deps = { db: Db; dataDir: string };
+
+const duplicate = () => new AppError(409, 'duplicate_upload', messages.chequeDeposit.duplicate);
+
+/**
+ * A cheque photographed by the customer: the image is kept privately and the amount waits as a Pending
+ * deposit payment on Checking, with no postings, until an administrator looks at the image and decides.
+ */
+export async function uploadCheque(deps: Deps, userId: string, form: MultipartBody): Promise<Deposit> {
+  const amountCents = readAmount(form.fields[CHEQUE_AMOUNT_FIELD]);
+  const image = form.files[CHEQUE_IMAGE_FIELD];
+  if (!image || image.length === 0) {
+    throw new AppError(400, 'invalid_input', messages.chequeDeposit.selectImage);
+  }
+  const sha256 = createHash('sha256').update(image).digest('hex');
+  if (await imageAlreadyDeposited(deps.db, sha256)) throw duplicate();
+  if ((await pendingCount(deps.db, userId)) >= MAX_PENDING_CHEQUES) {
+    throw new AppError(422, 'not_allowed_now', messages.chequeDeposit.tooManyPending(MAX_PENDING_CHEQUES));
+  }
+  const checking = await resolveOwnAccount(deps.db, userId, 'Checking');
+  const stored = await storeUpload(deps.dataDir, CHEQUE_CATEGORY, image, IMAGE_TYPES, CHEQUE_IMAGE_MAX_BYTES);
+  try {
+    const id = await recordDeposit(deps.db, userId, checking.id, amountCents, stored);
+    return toDeposit((await findDeposit(deps.db, id))!);
+  } catch (err) {
+    // Nothing refers to the file any more; a second upload of the same image racing this one lands here.
+    await fs.rm(path.join(deps.dataDir, 'uploads', CHEQUE_CATEGORY, stored.storedName), { force: true });
+    if ((err as { constraint?: string }).constraint === 'cheque_deposits_image_sha256_key') throw duplicate();
+    throw err;
+  }
+}
+
+function readAmount(input: string | undefined): bigint {
+  const parsed = parseAmountToCents(input, CHEQUE_MAX_CENTS);
+  if (!parsed.ok) throw new AppError(400, 'invalid_input', `amount: ${parsed.message}`);
+  return parsed.cents;
+}
+
+/** The Pending payment and the deposit that points at it commit together, or neither does. */
+function recordDeposit(db: Db, userId: string, accountId: string, amountCents: bigint, file: StoredFile) {
+  return db.transaction().execute(async (trx) => {
+    const paymentId = newPaymentId();
+    const result = await postPayment(trx, {
+      userId,
+      ownedAccountId: accountId,
+      actorMustBeEnabled: true,
+      payments: [
+        {
+          id: paymentId,
+          reference: newReference(),
+          userId,
+          accountId,
+          type: 'deposit',
+          kind: 'cheque_deposit',
+          description: 'Cheque deposit',
+          amountCents,
+          status: 'Pending',
+        },
+      ],
+      // No money moves until an administrator approves the cheque.
+      postings: [],
+    });
+    if (result.code !== 'ok') throw refusal(result.code);
+    return insertDeposit(trx, {
+      user_id: userId,
+      account_id: accountId,
+      payment_id: paymentId,
+      amount_cents: amountCents,
+      image_name: file.storedName,
+      // storeUpload was given IMAGE_TYPES, so the type is one of the three images.
+      image_mime: file.mime as ChequeDepositsTable['image_mime'],
+      image_sha256: file.sha256,
+    });
+  });
+}
+
+export async function listDeposits(db: Db, userId: string, limit: number, cursor?: string) {
+  const rows = await depositsOf(db, userId, limit + 1, cursor ? decodeSeq(cursor) : undefined);
+  const result = page(rows, limit);
+  return { deposits: result.rows.map(toDeposit), nextCursor: result.nextCursor };
+}
+
+/** A page of rows and the cursor of the next one (the last row's `seq`), when there is more. */
+export function page<T extends { seq: bigint }>(rows: T[], limit: number) {
+  const shown = rows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  return {
+    rows: shown,
+    nextCursor: rows.length > limit && last ? Buffer.from(String(last.seq)).toString('base64url') : null,
+  };
+}
+
+export function decodeSeq(cursor: string): bigint {
+  const text = Buffer.from(cursor, 'base64url').toString();
+  if (!/^\d{1,18}$/.test(text)) throw new AppError(400, 'invalid_input', 'cursor: not a valid cursor.');
+  return BigInt(text);
+}
+
+/** The cheque image, for its owner or an administrator; to anyone else it does not exist. */
+export async function chequeImage(deps: Deps, viewer: { userId: string; role: string }, id: string) {
+  if (!isUuid(id)) throw notFound();
+  const row = await findDeposit(deps.db, id);
+  if (!row || (viewer.role !== 'admin' && row.user_id !== viewer.userId)) throw notFound();
+  const body = await readUpload(deps.dataDir, CHEQUE_CATEGORY, row.image_name);
+  return {
+    mime: row.image_mime,
+    body,
+    downloadName: `cheque-${row.reference}.${EXTENSIONS[row.image_mime]}`,
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../plugins/auth';
+import { readMultipart } from '../uploads/multipart';
+import { readAvatar, uploadAvatar } from './avatar-service';
+
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  413: apiErrorResponse,
+  415: apiErrorResponse,
+};
+
+/** The profile picture: upload (metadata stripped) and the picture itself for signed-in viewers. */
+const avatarRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const deps = { db, dataDir: config.dataDir };
+
+  app.post(
+    '/users/avatar',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        description:
+          'Multipart field `avatar`: JPEG, PNG or WebP (by its bytes), at most 2 MB. Metadata is removed.',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ message: z.string(), avatarUrl: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, { fields: [], files: ['avatar'] });
+      const result = await uploadAvatar(deps, caller(request).userId, form.files.avatar);
+      return { message: messages.identity.avatarUpdated, ...result };
+    },
+  );
+
+  app.get(
+    '/users/avatar/:userId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        description: 'The profile picture of the caller (administrators: of anyone).',
+        params: z.object({ userId: z.string().max(64) }),
+        querystring: z.object({ v: z.string().max(40).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const avatar = await readAvatar(deps, caller(request), request.params.userId);
+      return reply
+        .header('Content-Type', avatar.mime)
+        .header('Content-Disposition', 'inline')
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(avatar.body);
+    },
+  );
+};
+
+export default avatarRoutes;

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { createTestApp, customer, signIn, type TestApp } from '../test/test-app';
+import { adminSession } from '../test/money-helpers';
+import { HTML_AS_JPG, PDF, PNG, SVG_AS_JPG, multipartBody } from '../test/fixtures';
+import {
+  SECRET,
+  jpegStripped,
+  jpegWithMetadata,
+  pngWithMetadata,
+  webpStripped,
+  webpWithMetadata,
+} from './test-images';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+function upload(auth: Record<string, string>, body: Buffer, field = 'avatar') {
+  const { payload, headers } = multipartBody({}, { [field]: { body, filename: 'me.jpg' } });
+  return t.app.inject({ method: 'POST', url: '/users/avatar', headers: { ...auth, ...headers }, payload });
+}
+
+const profile = async (auth: Record<string, string>) =>
+  (await t.app.inject({ url: '/users/profile', headers: auth })).json();
+
+const storedAvatars = () => fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'avatars'));
+
+describe('profile picture', () => {
+  it('strips Exif from a JPEG, serves it privately and puts its URL in the profile', async () => {
+    const c = await customer(t.app);
+    expect((await profile(c.auth)).avatarUrl).toBeNull();
+    const res = await upload(c.auth, jpegWithMetadata());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(messages.identity.avatarUpdated);
+    const { avatarUrl } = await profile(c.auth);
+    expect(avatarUrl).toBe(res.json().avatarUrl);
+    expect(avatarUrl).toMatch(new RegExp(`^/users/avatar/${c.userId}\\?v=[0-9a-f]+$`));
+
+    const image = await t.app.inject({ url: avatarUrl, headers: c.auth });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['cache-control']).toMatch(/no-store/);
+    expect(image.rawPayload).toEqual(jpegStripped());
+    expect(image.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
+    expect(image.rawPayload.includes(Buffer.from(SECRET))).toBe(false);
+  });
+
+  it('is still there after signing in again', async () => {
+    const c = await customer(t.app);
+    expect((await upload(c.auth, pngWithMetadata())).statusCode).toBe(200);
+    const again = await signIn(t.app, c.email, c.password);
+    const { avatarUrl } = await profile(again.auth);
+    const image = await t.app.inject({ url: avatarUrl, headers: again.auth });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload).toEqual(PNG);
+  });
+
+  it('replaces the previous picture, with a new URL, and deletes the old file', async () => {
+    const c = await customer(t.app);
+    expect((await upload(c.auth, jpegWithMetadata())).statusCode).toBe(200);
+    const first = (await profile(c.auth)).avatarUrl;
+    const before = storedAvatars().length;
+    expect((await upload(c.auth, webpWithMetadata())).statusCode).toBe(200);
+    const second = (await profile(c.auth)).avatarUrl;
+    expect(second).not.toBe(first);
+    expect(storedAvatars()).toHaveLength(before);
+    const image = await t.app.inject({ url: second, headers: c.auth });
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.rawPayload).toEqual(webpStripped());
+  });
+
+  it('refuses other types (415), broken images (415), big files (413) and empty forms (400)', async () => {
+    const c = await customer(t.app);
+    for (const body of [PDF, HTML_AS_JPG, SVG_AS_JPG, Buffer.from('GIF89a\x01\x00\x01\x00')]) {
+      const res = await upload(c.auth, body);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().code).toBe('unsupported_file_type');
+    }
+    const broken = await upload(c.auth, jpegWithMetadata().subarray(0, 40));
+    expect(broken.statusCode).toBe(415);
+    expect(broken.json().message).toBe(messages.identity.imageUnreadable);
+    const big = await upload(c.auth, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
+    expect(big.statusCode).toBe(413);
+    expect((await upload(c.auth, PNG, 'picture')).statusCode).toBe(400);
+    expect((await upload(c.auth, Buffer.alloc(0))).statusCode).toBe(400);
+    expect((await profile(c.auth)).avatarUrl).toBeNull();
+  });
+
+  it('is served to its owner and administrators only; others get 404, visitors 401', async () => {
+    const owner = await customer(t.app);
+    const other = await customer(t.app);
+    const admin = await adminSession(t.app, t.db);
+    expect((await upload(owner.auth, PNG)).statusCode).toBe(200);
+    const url = `/users/avatar/${owner.userId}`;
+    expect((await t.app.inject({ url, headers: admin.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: other.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/users/avatar/${other.userId}`, headers: other.auth })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: '/users/avatar/not-a-uuid', headers: owner.auth })).statusCode).toBe(
+      404,
+    );
+    expect((await upload({}, PNG)).statusCode).toBe(401);
+  });
+
+  it('lets an administrator set their own picture', async () => {
+    const admin = await adminSession(t.app, t.db);
+    expect((await upload(admin.auth, PNG)).statusCode).toBe(200);
+    expect((await profile(admin.auth)).avatarUrl).toMatch(/^\/users\/avatar\//);
+  });
+});

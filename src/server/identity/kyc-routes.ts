@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import {
+  KYC_DOCUMENTS,
+  kycDecisionBody,
+  kycQueueItem,
+  kycRejectBody,
+  kycState,
+} from '../../shared/schemas/identity';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../plugins/auth';
+import { sendAttachment } from '../uploads/file-store';
+import { readMultipart } from '../uploads/multipart';
+import { decideKyc, kycQueue } from './kyc-review-service';
+import { kycDocument, kycStateOf, submitKyc } from './kyc-service';
+
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  409: apiErrorResponse,
+  413: apiErrorResponse,
+  415: apiErrorResponse,
+};
+
+/** KYC: the customer's submission and status, its documents, and the administrators' review queue. */
+const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const deps = { db, dataDir: config.dataDir };
+
+  app.put(
+    '/users/kyc',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['kyc'],
+        description:
+          'Multipart: `idFront`, `idBack` (JPEG/PNG/WebP), `proofOfAddress` (image or PDF), each at most ' +
+          '10 MB, and `idNumber`. Allowed when nothing was submitted yet or the last submission was rejected.',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ message: z.string(), kyc: kycState }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, {
+        fields: ['idNumber'],
+        files: ['idFront', 'idBack', 'proofOfAddress'],
+      });
+      const kyc = await submitKyc(deps, caller(request).userId, form);
+      return reply.status(201).send({ message: messages.identity.kycSubmitted, kyc });
+    },
+  );
+
+  app.get(
+    '/users/kyc',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['kyc'], response: { 200: kycState, ...errors } },
+    },
+    async (request) => kycStateOf(db, caller(request).userId),
+  );
+
+  app.get(
+    '/users/kyc/documents/:name',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['kyc'],
+        description: "One document of the caller's newest submission; administrators add `userId`.",
+        params: z.object({ name: z.enum(KYC_DOCUMENTS) }),
+        querystring: z.strictObject({
+          userId: z.string().max(64).optional(),
+          submissionId: z.string().max(64).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await kycDocument(deps, caller(request), request.params.name, request.query);
+      return sendAttachment(reply, file);
+    },
+  );
+
+  app.get(
+    '/admin/kyc',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description: 'KYC submissions in a status with links to their documents. Next page: X-Next-Cursor.',
+        querystring: z.strictObject({
+          status: z.enum(['Pending', 'Approved', 'Rejected']).default('Pending'),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+          cursor: z.string().max(40).optional(),
+        }),
+        response: { 200: z.array(kycQueueItem), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await kycQueue(db, request.query);
+      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+      return page.items;
+    },
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/admin/kyc/:id/${decision}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          description:
+            decision === 'approve'
+              ? 'Approve a Pending submission.'
+              : 'Reject with a reason the customer sees.',
+          params: z.object({ id: z.string().max(64) }),
+          body: decision === 'approve' ? kycDecisionBody.nullish() : kycRejectBody,
+          response: { 200: z.object({ message: z.string(), kyc: kycQueueItem }), ...errors },
+        },
+      },
+      async (request) => {
+        const kyc = await decideKyc(db, {
+          adminId: caller(request).userId,
+          id: request.params.id,
+          decision,
+          reason: request.body?.reason,
+          ip: request.ip,
+        });
+        const message =
+          decision === 'approve'
+            ? messages.adminKyc.approved(kyc.customer.name)
+            : messages.adminKyc.rejected(kyc.customer.name);
+        return { message, kyc };
+      },
+    );
+  }
+};
+
+export default kycRoutes;

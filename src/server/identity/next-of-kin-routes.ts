@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import { NEXT_OF_KIN_DOCUMENTS, nextOfKin, nextOfKinResponse } from '../../shared/schemas/identity';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../plugins/auth';
+import { sendAttachment } from '../uploads/file-store';
+import { readMultipart } from '../uploads/multipart';
+import { nextOfKinDocument, nextOfKinOf, saveNextOfKin } from './next-of-kin-service';
+
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  413: apiErrorResponse,
+  415: apiErrorResponse,
+};
+
+/** The customer's next of kin (SPEC.md §2 Next of Kin): one record, saved again to edit it. */
+const nextOfKinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const deps = { db, dataDir: config.dataDir };
+
+  app.put(
+    '/users/next-of-kin',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['next of kin'],
+        description:
+          'Multipart: fullName, email, phone, gender (Male/Female/Other, default Male), dob (YYYY-MM-DD, in ' +
+          'the past), address, state, and the images idFront and idBack (required the first time; leave ' +
+          'them out later to keep the stored ones).',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ message: z.string(), nextOfKin }), ...errors },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, {
+        fields: ['fullName', 'email', 'phone', 'gender', 'dob', 'address', 'state'],
+        files: [...NEXT_OF_KIN_DOCUMENTS],
+      });
+      const saved = await saveNextOfKin(deps, caller(request).userId, form);
+      return { message: messages.identity.nextOfKinSaved, nextOfKin: saved };
+    },
+  );
+
+  app.get(
+    '/users/next-of-kin',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['next of kin'],
+        description: 'The saved next of kin, or `{ nextOfKin: null }` when none is saved yet.',
+        response: { 200: nextOfKinResponse, ...errors },
+      },
+    },
+    async (request) => ({ nextOfKin: await nextOfKinOf(db, caller(request).userId) }),
+  );
+
+  app.get(
+    '/users/next-of-kin/documents/:name',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['next of kin'],
+        description: "An ID image of the caller's next of kin as an attachment; administrators add `userId`.",
+        params: z.object({ name: z.enum(NEXT_OF_KIN_DOCUMENTS) }),
+        querystring: z.strictObject({ userId: z.string().max(64).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await nextOfKinDocument(deps, caller(request), request.params.name, request.query);
+      return sendAttachment(reply, file);
+    },
+  );
+};
+
+export default nextOfKinRoutes;

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import {
+  approveLoanBody,
+  LOAN_STATUSES,
+  loanSummary,
+  queuedLoan,
+  rejectLoanBody,
+} from '../../shared/schemas/loans';
+import { transaction } from '../../shared/schemas/transfers';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../plugins/auth';
+import { approveLoan, loansQueue, rejectLoan } from './loans-admin-service';
+
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  409: apiErrorResponse,
+  422: apiErrorResponse,
+};
+const params = z.object({ id: z.string().max(64) });
+
+/** The administrators' loan queue and decisions (DESIGN.md §6: GET /admin/loans, approve, reject). */
+const loansAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  app.get(
+    '/admin/loans',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description: 'Loans of one status (Pending by default), oldest first, with the customer.',
+        querystring: z.strictObject({
+          status: z.enum(LOAN_STATUSES).default('Pending'),
+          limit: z.coerce.number().int().min(1).max(100).default(100),
+          cursor: z.string().max(40).optional(),
+        }),
+        response: { 200: z.array(queuedLoan), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { status, limit, cursor } = request.query;
+      const result = await loansQueue(db, status, limit, cursor);
+      if (result.nextCursor) reply.header('X-Next-Cursor', result.nextCursor);
+      return result.loans;
+    },
+  );
+
+  app.post(
+    '/admin/loans/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description: 'Pays the loan out of the loan book into the chosen account; the loan is Approved.',
+        params,
+        body: approveLoanBody.optional(),
+        response: { 200: z.object({ message: z.string(), loan: loanSummary, transaction }), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await approveLoan(db, config.bankName, {
+        adminId: caller(request).userId,
+        loanId: request.params.id,
+        reason: request.body?.reason || undefined,
+        ip: request.ip,
+      });
+      return { message: messages.loans.approved, ...result };
+    },
+  );
+
+  app.post(
+    '/admin/loans/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description: 'Rejects a Pending loan; the reason is required and shown to the customer.',
+        params,
+        body: rejectLoanBody,
+        response: { 200: z.object({ message: z.string(), loan: loanSummary }), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await rejectLoan(db, {
+        adminId: caller(request).userId,
+        loanId: request.params.id,
+        reason: request.body.reason,
+        ip: request.ip,
+      });
+      return { message: messages.loans.rejected, ...result };
+    },
+  );
+};
+
+export default loansAdminRoutes;

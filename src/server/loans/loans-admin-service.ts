@@ -1,0 +1,122 @@
+import { messages } from '../../shared/messages';
+import { formatCents } from '../../shared/money';
+import type { QueuedLoan } from '../../shared/schemas/loans';
+import { appendAudit } from '../audit/audit-repository';
+import type { Db } from '../db/connection';
+import type { LoanStatus } from '../db/schema-loans';
+import { findPayment, toTransaction } from '../ledger/payments-repository';
+import { refusal } from '../ledger/post-codes';
+import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
+import { notify } from '../notifications/notifications-repository';
+import { AppError, notFound } from '../plugins/errors';
+import { isUuid } from '../users/users-service';
+import { findLoan, listLoansByStatus, lockLoan, markApproved, markRejected } from './loans-repository';
+import { decodeCursor, encodeCursor } from './loans-service';
+import { inTransaction } from './loans-transaction';
+import { toLoanSummary } from './loans-view';
+
+type AdminAction = { adminId: string; loanId: string; reason?: string; ip?: string | null };
+
+/** Loans of one status, oldest first, with the customer's name and email: the administrators' queue. */
+export async function loansQueue(db: Db, status: LoanStatus, limit: number, cursor?: string) {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (after === null) return { loans: [] as QueuedLoan[], nextCursor: null };
+  const rows = await listLoansByStatus(db, status, limit + 1, after);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    loans: page.map((r) => ({
+      ...toLoanSummary(r),
+      customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null,
+  };
+}
+
+/** Locks a Pending loan for a decision; anything already decided answers 409. */
+async function lockPending(trx: Db, loanId: string) {
+  if (!isUuid(loanId)) throw notFound();
+  const loan = await lockLoan(trx, loanId);
+  if (!loan) throw notFound();
+  if (loan.status !== 'Pending') throw new AppError(409, 'already_decided', messages.loans.alreadyDecided);
+  return loan;
+}
+
+/**
+ * Approves a Pending loan: the amount leaves the loan book for the customer's chosen account as a
+ * Successful "Loan disbursement", the loan becomes Approved with the whole amount outstanding, and the
+ * audit record and the customer's notification commit in the same transaction.
+ */
+export async function approveLoan(db: Db, bankName: string, a: AdminAction) {
+  const paymentId = await inTransaction(db, async (trx) => {
+    const loan = await lockPending(trx, a.loanId);
+    const id = newPaymentId();
+    const result = await postPayment(trx, {
+      userId: a.adminId,
+      payments: [
+        {
+          id,
+          reference: newReference(),
+          userId: loan.user_id,
+          accountId: loan.account_id,
+          type: 'deposit',
+          kind: 'loan_disbursement',
+          description: 'Loan disbursement',
+          amountCents: loan.amount_cents,
+          status: 'Successful',
+          counterparty: { bankName, loan: loan.type },
+          decidedBy: a.adminId,
+          reason: a.reason,
+        },
+      ],
+      postings: [
+        {
+          paymentId: id,
+          debit: 'bank:loan_book',
+          credit: loan.account_id,
+          amountCents: loan.amount_cents,
+          code: 'principal',
+        },
+      ],
+      audit: { ...auditOf(a, 'loan_approved'), amountCents: loan.amount_cents },
+    });
+    if (result.code !== 'ok') throw refusal(result.code);
+    await markApproved(trx, a.loanId, { adminId: a.adminId, reason: a.reason, paymentId: id });
+    await notify(trx, loan.user_id, {
+      kind: 'loan',
+      title: 'Loan approved',
+      body: `Your ${loan.type} of ${formatCents(loan.amount_cents)} was approved and paid into your account.`,
+      link: `/Myloans/${a.loanId}`,
+    });
+    return id;
+  });
+  const [loan, payment] = await Promise.all([findLoan(db, a.loanId), findPayment(db, paymentId)]);
+  return { loan: toLoanSummary(loan!), transaction: toTransaction(payment!) };
+}
+
+/** Rejects a Pending loan with a reason the customer sees; recorded and notified in one transaction. */
+export async function rejectLoan(db: Db, a: AdminAction & { reason: string }) {
+  await inTransaction(db, async (trx) => {
+    const loan = await lockPending(trx, a.loanId);
+    await markRejected(trx, a.loanId, { adminId: a.adminId, reason: a.reason });
+    await appendAudit(trx, { ...auditOf(a, 'loan_rejected'), amountCents: loan.amount_cents });
+    await notify(trx, loan.user_id, {
+      kind: 'loan',
+      title: 'Loan request rejected',
+      body: `Your ${loan.type} request of ${formatCents(loan.amount_cents)} was rejected. Reason: ${a.reason}`,
+      link: `/Myloans/${a.loanId}`,
+    });
+  });
+  return { loan: toLoanSummary((await findLoan(db, a.loanId))!) };
+}
+
+function auditOf(a: AdminAction, action: string) {
+  return {
+    actorId: a.adminId,
+    action,
+    targetType: 'loan',
+    targetId: a.loanId,
+    reason: a.reason,
+    ip: a.ip,
+  };
+}

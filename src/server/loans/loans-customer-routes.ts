@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { LOAN_TYPES } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { centsToDollars, formatCents } from '../../shared/money';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import { loanDetail, loanRates, loanRequestBody, loanSummary, repayBody } from '../../shared/schemas/loans';
+import { transaction } from '../../shared/schemas/transfers';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../plugins/auth';
+import { AppError } from '../plugins/errors';
+import { loanFor, myLoans, repayLoan, requestLoan } from './loans-service';
+
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  409: apiErrorResponse,
+  422: apiErrorResponse,
+  429: apiErrorResponse,
+};
+// `error` is added after serialization (withErrorField), so the schema lets it be absent.
+const loanRequestErrors = Object.fromEntries(
+  Object.keys(errors).map((status) => [status, apiErrorResponse.extend({ error: z.string().optional() })]),
+);
+const params = z.object({ id: z.string().max(64) });
+const page = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  cursor: z.string().max(40).optional(),
+});
+
+/** The customer's loan calls (SPEC.md §7 and DESIGN.md §6). */
+const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { db, config } = deps;
+
+  app.get(
+    '/users/api/loans/rates',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['loans'],
+        description: 'Yearly interest per loan type and the largest loan, for the schedule preview.',
+        response: { 200: loanRates, ...errors },
+      },
+    },
+    async () => ({
+      rates: LOAN_TYPES.map((type) => ({
+        type,
+        annualRateBps: config.loanRatesBps[type],
+        annualRate: config.loanRatesBps[type] / 100,
+      })),
+      maxAmount: centsToDollars(config.loanMaxCents),
+    }),
+  );
+
+  app.post(
+    '/users/api/loans/loan-request',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['loans'],
+        description:
+          'Asks for a loan (every field required, PIN checked). It waits as Pending for an administrator. ' +
+          'Failures also carry the message in `error`, the field the spec reads.',
+        body: loanRequestBody(config.loanMaxCents),
+        response: { 201: z.object({ message: z.string(), loan: loanSummary }), ...loanRequestErrors },
+      },
+      onSend: withErrorField,
+    },
+    async (request, reply) => {
+      const loan = await requestLoan(deps, caller(request).userId, request.body);
+      return reply.status(201).send({ message: messages.loans.requested, loan });
+    },
+  );
+
+  app.get(
+    '/users/api/loans',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['loans'],
+        description: "The caller's loans, newest first. The next page's cursor is in X-Next-Cursor.",
+        querystring: page,
+        response: { 200: z.array(loanSummary), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await myLoans(db, caller(request).userId, request.query.limit, request.query.cursor);
+      if (result.nextCursor) reply.header('X-Next-Cursor', result.nextCursor);
+      return result.loans;
+    },
+  );
+
+  app.get(
+    '/users/api/loans/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['loans'],
+        description: 'One loan with its schedule and repayments (its owner, or an administrator).',
+        params,
+        response: { 200: loanDetail, ...errors },
+      },
+    },
+    async (request) => loanFor(db, caller(request), request.params.id),
+  );
+
+  app.post(
+    '/users/api/loans/:id/repay',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['loans'],
+        description:
+          "Repays principal from one of the caller's accounts; never more than is owed. Idempotency-Key supported.",
+        params,
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose(),
+        body: repayBody(config.loanMaxCents),
+        response: {
+          200: z.object({ message: z.string(), loan: loanDetail, transaction }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const key = request.headers['idempotency-key'];
+      if (Array.isArray(key)) throw new AppError(400, 'invalid_input', 'Send one Idempotency-Key header.');
+      const who = { userId: caller(request).userId, idempotencyKey: key };
+      const result = await repayLoan(deps, who, request.params.id, request.body);
+      return { message: messages.loans.repaid(formatCents(request.body.amount)), ...result };
+    },
+  );
+};
+
+export default loansCustomerRoutes;
+
+/** SPEC.md §7: the loan page reads `error` on failure; it carries the same text as `message`. */
+async function withErrorField(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  try {
+    const body = JSON.parse(payload) as Record<string, unknown>;
+    if (typeof body.message !== 'string' || 'error' in body) return payload;
+    return JSON.stringify({ ...body, error: body.message });
+  } catch {
+    return payload;
+  }
+}

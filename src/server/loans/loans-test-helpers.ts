@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { customer } from '../test/test-app';
+import { accountsOf, credit, PIN, setPin } from '../test/money-helpers';
+
+/** A customer with a PIN, and money in Checking when `funds` is above zero. */
+export async function borrower(app: FastifyInstance, admin: Record<string, string>, funds = 0) {
+  const c = await customer(app);
+  await setPin(app, c.auth);
+  if (funds > 0) await credit(app, admin, c.userId, funds);
+  return { ...c, ...(await accountsOf(app, c.auth)) };
+}
+
+export const goodRequest = {
+  amount: 5000,
+  account: 'Checking',
+  type: 'Personal Loan',
+  duration: '12 Months',
+  repayment: 'Monthly',
+  details: 'New roof',
+  pincode: PIN,
+};
+
+export function requestLoan(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  body: Record<string, unknown> = goodRequest,
+) {
+  return app.inject({ method: 'POST', url: '/users/api/loans/loan-request', headers: auth, payload: body });
+}
+
+/** Requests a loan that must be accepted, and answers its id. */
+export async function pendingLoan(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await requestLoan(app, auth, { ...goodRequest, ...overrides });
+  if (res.statusCode !== 201) throw new Error(`loan request failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { loan: { _id: string } }).loan._id;
+}
+
+export function decide(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  id: string,
+  decision: 'approve' | 'reject',
+  payload: Record<string, unknown> = {},
+) {
+  return app.inject({ method: 'POST', url: `/admin/loans/${id}/${decision}`, headers: admin, payload });
+}
+
+export function repay(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  id: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/users/api/loans/${id}/repay`,
+    headers: { ...auth, ...headers },
+    payload: { pincode: PIN, account: 'Checking', ...body },
+  });
+}

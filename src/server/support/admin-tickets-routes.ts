@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import { queuedTicket, ticketDetail, ticketReplyBody, TICKET_STATUSES } from '../../shared/schemas/support';
+import { messages } from '../../shared/messages';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../plugins/auth';
+import { replyToTicket, ticketQueue } from './tickets-service';
+
+const errors = {
+  400: apiErrorResponse,
+  401: apiErrorResponse,
+  403: apiErrorResponse,
+  404: apiErrorResponse,
+  409: apiErrorResponse,
+};
+
+/** The administrators' ticket queue and replies (DESIGN.md §6). */
+const adminTicketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.get(
+    '/admin/tickets',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description:
+          "Tickets in one status (default pending), oldest first, with the customer and the thread. The next page's cursor is in the X-Next-Cursor header.",
+        querystring: z.strictObject({
+          status: z.enum(TICKET_STATUSES).default('pending'),
+          cursor: z.string().max(40).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: z.array(queuedTicket), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await ticketQueue(db, request.query);
+      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/admin/tickets/:id/reply',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Adds a reply to the thread and sets the status; the customer is notified. A closed ticket answers 409.',
+        params: z.object({ id: z.string().max(64) }),
+        body: ticketReplyBody,
+        response: { 200: z.object({ message: z.string(), ticket: ticketDetail }), ...errors },
+      },
+    },
+    async (request) => {
+      const admin = { userId: caller(request).userId, ip: request.ip ?? null };
+      const ticket = await replyToTicket(db, admin, request.params.id, request.body);
+      return { message: messages.tickets.replySent(ticket.reference), ticket };
+    },
+  );
+};
+
+export default adminTicketsRoutes;

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { apiErrorResponse } from '../../shared/schemas/auth';
+import { activeSession } from '../../shared/schemas/support';
+import { requestContext } from '../auth/request-context';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../plugins/auth';
+import { revokeOtherSessions, sessionsOf } from './sessions-service';
+
+const errors = { 401: apiErrorResponse, 403: apiErrorResponse };
+
+/** The caller's active sessions, and signing out everywhere else (DESIGN.md §5, §6). */
+const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const timeouts = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+
+  app.get(
+    '/users/sessions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        description: 'Live sessions of the caller, this one first (`current`).',
+        response: { 200: z.array(activeSession), ...errors },
+      },
+    },
+    async (request) => sessionsOf(db, caller(request), timeouts),
+  );
+
+  app.post(
+    '/users/sessions/revoke-others',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        description:
+          'Ends every session of the caller except this one; it is recorded in the login activity.',
+        response: { 200: z.object({ message: z.string(), revoked: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const revoked = await revokeOtherSessions(db, caller(request), requestContext(request));
+      return { message: messages.activities.signedOutOthers(revoked), revoked };
+    },
+  );
+};
+
+export default sessionsRoutes;

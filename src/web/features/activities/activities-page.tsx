@@ -1,0 +1,25 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { useActivities } from './api/use-activities';
+import { ActivityList } from './components/activity-list';
+import { SessionsPanel } from './components/sessions-panel';
+import './activities.css';
+
+/** `/ActivitiesPage`: the login activity (refreshed every 10 s) and where the customer is signed in. */
+export function ActivitiesPage() {
+  const activities = useActivities();
+  return (
+    <div className="activities-page">
+      <PageHeader
+        title="Recent Activities"
+        subtitle="Sign-ins and security changes on your account. Anything you do not recognise? Change your password."
+      />
+      <section className="card activities-page__panel" aria-labelledby="activity-title">
+        <h2 id="activity-title" className="activities-page__title">
+          Login activity
+        </h2>
+        <ActivityList activities={activities.data} loading={activities.isPending} error={activities.error} />
+      </section>
+      <SessionsPanel />
+    </div>
+  );
+}

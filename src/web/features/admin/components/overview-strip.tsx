@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { FormMessage } from '../../../components/ui/form-message';
+import { errorText } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format-money';
+import { useOverview } from '../api/use-overview';
+import './overview-strip.css';
+
+/** Each work queue, the page that works it and its tile's label. */
+const QUEUES = [
+  { key: 'transfers', label: 'Transfers to settle', to: '/admin/transfers' },
+  { key: 'loans', label: 'Loans', to: '/admin/loans' },
+  { key: 'cards', label: 'Cards', to: '/admin/cards' },
+  { key: 'deposits', label: 'Cheque deposits', to: '/admin/deposits' },
+  { key: 'kyc', label: 'KYC', to: '/admin/kyc' },
+  { key: 'tickets', label: 'Tickets', to: '/admin/tickets' },
+  { key: 'credits', label: 'Credits awaiting approval', to: '/admin/credits' },
+] as const;
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The bank at a glance: how much work waits in each queue, and the totals. */
+export function OverviewStrip() {
+  const overview = useOverview();
+  const data = overview.data;
+  return (
+    <section className="card overview" aria-labelledby="overview-title">
+      <h2 id="overview-title" className="admin__section-title">
+        Overview
+      </h2>
+      {overview.isPending ? <p role="status">Loading the overview...</p> : null}
+      {overview.isError ? (
+        <FormMessage tone="error">
+          {errorText(overview.error, 'The overview could not be loaded.')}
+        </FormMessage>
+      ) : null}
+      {data ? (
+        <>
+          <ul className="overview__queues" aria-label="Work queues">
+            {QUEUES.map((queue) => {
+              const waiting = data.queues[queue.key] ?? 0;
+              return (
+                <li key={queue.key}>
+                  <Link
+                    className={`overview__tile${waiting > 0 ? ' overview__tile--waiting' : ''}`}
+                    to={queue.to}
+                  >
+                    <span className="overview__count">{count.format(waiting)}</span>{' '}
+                    <span className="overview__label">{queue.label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <dl className="overview__totals">
+            <div className="overview__total">
+              <dt>Customers</dt>
+              <dd>{count.format(data.totals.customers)}</dd>
+            </div>
+            <div className="overview__total">
+              <dt>Money held in customer accounts</dt>
+              <dd>{formatMoney(data.totals.moneyHeld)}</dd>
+            </div>
+            <div className="overview__total">
+              <dt>Fees earned this month</dt>
+              <dd>{formatMoney(data.totals.feesThisMonth)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { InviteAdminForm } from './components/invite-admin-form';
+import './backoffice.css';
+
+/** `/admin/admins`: invite another administrator (they hold no customer accounts). */
+export function AdminsPage() {
+  return (
+    <div className="bo-page">
+      <PageHeader
+        title="Administrators"
+        subtitle="Invite a colleague: they receive an email with a link to choose their password."
+      />
+      <section className="card bo-section bo-narrow" aria-labelledby="bo-invite-title">
+        <h2 id="bo-invite-title" className="bo-title">
+          Invite an administrator
+        </h2>
+        <p className="bo-muted">
+          The link is valid for 72 hours and works once. Administrators cannot hold customer accounts or move
+          money for themselves, and a credit above the four-eyes limit needs a second administrator.
+        </p>
+        <InviteAdminForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The back office's own screen texts (SPEC.md quotes none of them). The server's answers, such as the
+ * four-eyes and disable messages, are shown as the server sends them.
+ */
+export const backofficeTexts = {
+  overviewLoading: 'Loading the overview...',
+  overviewError: 'The overview could not be loaded.',
+  customerLoading: 'Loading customer...',
+  customerError: 'This customer could not be loaded.',
+  statementEmpty: 'No transactions found.',
+  noActivity: 'No recent activity.',
+  creditsLoading: 'Loading credit requests...',
+  creditsEmpty: (status: string) =>
+    status === 'Pending' ? 'No credits are waiting for approval.' : `No ${status.toLowerCase()} credits.`,
+  auditLoading: 'Loading the audit log...',
+  auditEmpty: 'No audit records match these filters.',
+  chainIntact: (records: number) => `Chain intact (${records} records)`,
+  chainBroken: (record: string) => `Chain broken at record ${record}`,
+  reasonRequired: 'Please give a reason.',
+  badRange: 'The start date must not be after the end date.',
+} as const;
+
+/** Audit actions written by the server today, offered as suggestions in the action filter. */
+export const AUDIT_ACTIONS = [
+  'admin_created',
+  'card_approved',
+  'card_rejected',
+  'cheque_deposit_approved',
+  'cheque_deposit_rejected',
+  'credit',
+  'credit_requested',
+  'credit_rejected',
+  'kyc_approved',
+  'kyc_rejected',
+  'loan_approved',
+  'loan_rejected',
+  'ticket_replied',
+  'transfer_returned',
+  'transfer_settled',
+  'user_disabled',
+  'user_enabled',
+] as const;
+
+/** `credit_requested` → `Credit requested`. */
+export function actionText(action: string): string {
+  const words = action.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A date and time in the administrator's own time zone; an unreadable value is shown as sent. */
+export function dateTimeText(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+export function dateText(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
+}

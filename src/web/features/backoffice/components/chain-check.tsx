@@ -1,0 +1,29 @@
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { errorText } from '../../../lib/api-client';
+import { useVerifyChain } from '../api/use-audit';
+import { backofficeTexts } from '../backoffice-texts';
+
+/** Recomputes every record's hash on request and says whether the chain still holds. */
+export function ChainCheck() {
+  const verify = useVerifyChain();
+  const result = verify.data;
+  return (
+    <div className="bo-chain">
+      <Button variant="secondary" disabled={verify.isPending} onClick={() => verify.mutate()}>
+        {verify.isPending ? 'Verifying…' : 'Verify chain'}
+      </Button>
+      <div role="status" aria-live="polite" className="bo-notice">
+        {result?.ok ? (
+          <p className="form-message form-message--success">{backofficeTexts.chainIntact(result.records)}</p>
+        ) : null}
+      </div>
+      {result && !result.ok ? (
+        <FormMessage tone="error">{backofficeTexts.chainBroken(result.brokenAt ?? '?')}</FormMessage>
+      ) : null}
+      {verify.isError ? (
+        <FormMessage tone="error">{errorText(verify.error, 'The chain could not be checked.')}</FormMessage>
+      ) : null}
+    </div>
+  );
+}

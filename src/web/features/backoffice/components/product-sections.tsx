@@ -1,0 +1,146 @@
+import { formatMoney } from '../../../lib/format-money';
+import type { CustomerDetail, ProductRow } from '../api/use-customer-detail';
+import { DateTime } from './date-time';
+import { field, numberField, ProductTable, type ProductColumn } from './product-table';
+
+const status: ProductColumn = {
+  label: 'Status',
+  cell: (row) => <span className="bo-pill">{field(row, 'status') || 'Pending'}</span>,
+};
+const created: ProductColumn = { label: 'Date', cell: (row) => <DateTime iso={field(row, 'createdAt')} /> };
+const amount: ProductColumn = {
+  label: 'Amount',
+  numeric: true,
+  cell: (row) => (numberField(row, 'amount') === null ? '' : formatMoney(numberField(row, 'amount'))),
+};
+const decisionReason: ProductColumn = {
+  label: 'Reason',
+  cell: (row) => field(row, 'decisionReason') || field(row, 'reason'),
+};
+
+function months(row: ProductRow): string {
+  const value = numberField(row, 'durationMonths');
+  return value === null ? field(row, 'duration') : `${value} Months`;
+}
+
+function expiry(row: ProductRow): string {
+  const month = numberField(row, 'expiryMonth');
+  const year = numberField(row, 'expiryYear');
+  return month === null || year === null ? '' : `${String(month).padStart(2, '0')}/${year}`;
+}
+
+function maskedCard(row: ProductRow): string {
+  const last4 = field(row, 'last4');
+  return last4 ? `•••• ${last4}` : '';
+}
+
+/** The customer's products, each read defensively: the server sends their tables' columns as they are. */
+export function ProductSections({ detail }: { detail: CustomerDetail }) {
+  return (
+    <>
+      <section className="card bo-section bo-section--wide" aria-labelledby="bo-loans-title">
+        <h2 id="bo-loans-title" className="bo-title">
+          Loans
+        </h2>
+        <ProductTable
+          title="Loans"
+          hideTitle
+          rows={detail.loans ?? []}
+          empty="No loans."
+          columns={[
+            amount,
+            { label: 'Type', cell: (row) => field(row, 'type') },
+            { label: 'Duration', cell: months },
+            {
+              label: 'Outstanding',
+              numeric: true,
+              cell: (row) => formatMoney(numberField(row, 'outstandingPrincipal')),
+            },
+            status,
+            created,
+          ]}
+        />
+      </section>
+      <section className="card bo-section" aria-labelledby="bo-cards-title">
+        <h2 id="bo-cards-title" className="bo-title">
+          Cards
+        </h2>
+        <ProductTable
+          title="Issued cards"
+          rows={detail.cards ?? []}
+          empty="No cards issued."
+          columns={[
+            { label: 'Card', cell: (row) => field(row, 'brand') },
+            { label: 'Number', cell: maskedCard },
+            { label: 'Expires', cell: expiry },
+            status,
+            created,
+          ]}
+        />
+        <ProductTable
+          title="Card applications"
+          rows={detail.cardApplications ?? []}
+          empty="No card applications."
+          columns={[{ label: 'Card', cell: (row) => field(row, 'brand') }, status, decisionReason, created]}
+        />
+      </section>
+      <section className="card bo-section" aria-labelledby="bo-deposits-title">
+        <h2 id="bo-deposits-title" className="bo-title">
+          Cheque deposits
+        </h2>
+        <ProductTable
+          title="Cheque deposits"
+          hideTitle
+          rows={detail.deposits ?? []}
+          empty="No cheque deposits."
+          columns={[amount, status, decisionReason, created]}
+        />
+      </section>
+      <KycAndTickets detail={detail} />
+    </>
+  );
+}
+
+function KycAndTickets({ detail }: { detail: CustomerDetail }) {
+  const latestKyc = detail.kyc?.[0];
+  return (
+    <>
+      <section className="card bo-section" aria-labelledby="bo-kyc-title">
+        <h2 id="bo-kyc-title" className="bo-title">
+          KYC
+        </h2>
+        <p>
+          Status: <strong>{latestKyc ? field(latestKyc, 'status') || 'Pending' : 'Not submitted'}</strong>
+        </p>
+        <ProductTable
+          title="KYC submissions"
+          rows={detail.kyc ?? []}
+          empty="No KYC submissions."
+          columns={[
+            { label: 'ID number', cell: (row) => field(row, 'idNumber') },
+            status,
+            decisionReason,
+            created,
+          ]}
+        />
+      </section>
+      <section className="card bo-section" aria-labelledby="bo-tickets-title">
+        <h2 id="bo-tickets-title" className="bo-title">
+          Tickets
+        </h2>
+        <ProductTable
+          title="Tickets"
+          hideTitle
+          rows={detail.tickets ?? []}
+          empty="No tickets."
+          columns={[
+            { label: 'Ticket', cell: (row) => <span className="bo-mono">{field(row, 'reference')}</span> },
+            { label: 'Type', cell: (row) => field(row, 'ticketType') || field(row, 'type') },
+            status,
+            created,
+          ]}
+        />
+      </section>
+    </>
+  );
+}

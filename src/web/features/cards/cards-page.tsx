@@ -1,0 +1,46 @@
+import { messages } from '../../../shared/messages';
+import { FormMessage } from '../../components/ui/form-message';
+import { PageHeader } from '../../components/ui/page-header';
+import { errorText } from '../../lib/api-client';
+import { useAccounts } from '../../lib/accounts-query';
+import { useCards } from './api/use-cards';
+import { CardApplicationForm } from './components/card-application-form';
+import { MyApplications } from './components/my-applications';
+import { MyCards } from './components/my-cards';
+import './cards.css';
+
+/** `/Cards` (SPEC.md §2 Apply New Cards): apply with the PIN, then follow the applications and cards. */
+export function CardsPage() {
+  const accounts = useAccounts();
+  const overview = useCards();
+  return (
+    <div className="cards">
+      <PageHeader
+        title="Apply New Cards"
+        subtitle="Choose a card, the account it draws on, and confirm with your PIN."
+      />
+      <section className="card" aria-labelledby="apply-title">
+        <h2 id="apply-title" className="cards__title">
+          New card
+        </h2>
+        <CardApplicationForm accounts={accounts.data} />
+      </section>
+      <section className="card" aria-labelledby="my-cards-title">
+        <h2 id="my-cards-title" className="cards__title">
+          Your cards
+        </h2>
+        {overview.isPending ? <p role="status">{messages.cards.loading}</p> : null}
+        {overview.isError ? (
+          <FormMessage tone="error">{errorText(overview.error, messages.cards.loadError)}</FormMessage>
+        ) : null}
+        {overview.data ? <MyCards cards={overview.data.cards} /> : null}
+      </section>
+      <section className="card" aria-labelledby="applications-title">
+        <h2 id="applications-title" className="cards__title">
+          Your applications
+        </h2>
+        {overview.data ? <MyApplications applications={overview.data.applications} /> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { BRAND_NAME } from '../../../../shared/constants';
+import type { CardBrand } from '../../../../shared/schemas/cards';
+
+type BankCardProps = {
+  brand: CardBrand;
+  /** Always masked: `•••• •••• •••• 4242` on a sample, `•••• 1234` on an issued card. */
+  number: string;
+  expiry: string;
+  frozen?: boolean;
+};
+
+/** A card drawn in CSS. It only ever shows a masked number: the bank keeps no more than the last four digits. */
+export function BankCard({ brand, number, expiry, frozen = false }: BankCardProps) {
+  const classes = [
+    'bank-card',
+    brand === 'Black Card' ? 'bank-card--black' : 'bank-card--gold',
+    frozen ? 'bank-card--frozen' : null,
+  ];
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      <div className="bank-card__top">
+        <span className="bank-card__bank">{BRAND_NAME}</span>
+        <span className="bank-card__brand">{brand}</span>
+      </div>
+      <span className="bank-card__chip" aria-hidden="true" />
+      <p className="bank-card__number">
+        <span className="visually-hidden">Card number ending </span>
+        {number}
+      </p>
+      <p className="bank-card__expiry">
+        <span className="bank-card__expiry-label">Valid thru</span> {expiry}
+      </p>
+      {frozen ? <span className="bank-card__frozen">Frozen</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { CARD_MESSAGE_MS, PIN_LENGTH } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { DEFAULT_CARD_BRAND, type CardBrand } from '../../../../shared/schemas/cards';
+import type { Account } from '../../../../shared/schemas/transfers';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format-money';
+import { useApplyForCard } from '../api/use-cards';
+import { newIdempotencyKey } from '../idempotency-key';
+import { CardAccountField, type CardAccountOption } from './card-account-field';
+import { CardChoice } from './card-choice';
+
+type ApplicationForm = { brand: CardBrand; account: CardAccountOption; pincode: string };
+
+const defaults: ApplicationForm = { brand: DEFAULT_CARD_BRAND, account: 'Checking Account', pincode: '' };
+const PIN_PATTERN = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
+
+function balanceHint(accounts: Account[] | undefined, option: CardAccountOption): string | undefined {
+  const name = option === 'Savings Account' ? 'Savings' : 'Checking';
+  const account = accounts?.find((a) => a.name === name);
+  return account ? `Available balance: ${formatMoney(account.balance)}` : undefined;
+}
+
+/**
+ * The application of SPEC.md §2 Cards: card, card account, the $50 fee note and the account pincode.
+ * After a successful send `Application in progress...` shows for 4 s (SPEC.md §4).
+ */
+export function CardApplicationForm({ accounts }: { accounts: Account[] | undefined }) {
+  const apply = useApplyForCard();
+  const [inProgress, setInProgress] = useState(false);
+  // One key per account and brand, kept only while the outcome is unknown (a lost answer), so a retry
+  // after a network failure cannot pay the fee twice.
+  const pending = useRef<{ key: string; signature: string } | null>(null);
+  const { register, handleSubmit, control, resetField, formState } = useForm<ApplicationForm>({
+    defaultValues: defaults,
+  });
+  const account = useWatch({ control, name: 'account' });
+
+  useEffect(() => {
+    if (!inProgress) return;
+    const timer = setTimeout(() => setInProgress(false), CARD_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [inProgress]);
+
+  const onSubmit = handleSubmit((values) => {
+    if (apply.isPending) return;
+    const signature = `${values.account}|${values.brand}`;
+    if (pending.current?.signature !== signature) pending.current = { key: newIdempotencyKey(), signature };
+    setInProgress(false);
+    apply.mutate(
+      { body: values, idempotencyKey: pending.current.key },
+      {
+        onSuccess: () => {
+          pending.current = null;
+          setInProgress(true);
+          resetField('pincode');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) pending.current = null;
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="form card-apply" onSubmit={onSubmit} noValidate aria-label="Apply for a card">
+      <CardChoice field={register('brand')} />
+      <div className="card-apply__fields">
+        <CardAccountField hint={balanceHint(accounts, account)} field={register('account')} />
+        <TextField
+          label="Account pincode"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PIN_LENGTH}
+          pattern="[0-9]*"
+          error={formState.errors.pincode?.message}
+          {...register('pincode', {
+            validate: (value) => PIN_PATTERN.test(value) || messages.pin.exactlyFour,
+          })}
+        />
+      </div>
+      <p className="card-apply__fee">{messages.cards.feeNote}</p>
+      <div role="status" aria-live="polite" className="card-apply__status">
+        {inProgress ? (
+          <p className="form-message form-message--success">{messages.cards.inProgress}</p>
+        ) : null}
+      </div>
+      {apply.isError ? (
+        <FormMessage tone="error">
+          {errorText(apply.error, messages.cards.somethingWentWrong, messages.cards.networkError)}
+        </FormMessage>
+      ) : null}
+      <Button type="submit" className="card-apply__submit" disabled={apply.isPending}>
+        {apply.isPending ? 'Submitting...' : 'Submit Application'}
+      </Button>
+    </form>
+  );
+}

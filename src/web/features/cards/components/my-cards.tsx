@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import type { Card } from '../../../../shared/schemas/cards';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { errorText } from '../../../lib/api-client';
+import { useCardStatus } from '../api/use-cards';
+import { expiryText } from '../card-labels';
+import { BankCard } from './bank-card';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** The customer's issued cards, masked to the last four digits, each with Freeze or Unfreeze. */
+export function MyCards({ cards }: { cards: Card[] }) {
+  const change = useCardStatus();
+  const [notice, setNotice] = useState<Notice>(null);
+  const busyId = change.isPending ? change.variables?.id : undefined;
+
+  const toggle = (card: Card) => {
+    setNotice(null);
+    const action = card.status === 'Frozen' ? 'unfreeze' : 'freeze';
+    change.mutate(
+      { id: card._id, action },
+      {
+        onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
+        onError: (error) => setNotice({ tone: 'error', text: errorText(error, messages.generic.internal) }),
+      },
+    );
+  };
+
+  if (cards.length === 0) return <p className="cards__empty">{messages.cards.noCards}</p>;
+  return (
+    <>
+      <div role="status" aria-live="polite" className="cards__notice">
+        {notice?.tone === 'success' ? (
+          <p className="form-message form-message--success">{notice.text}</p>
+        ) : null}
+      </div>
+      {notice?.tone === 'error' ? <FormMessage tone="error">{notice.text}</FormMessage> : null}
+      <ul className="my-cards" aria-label="Your cards">
+        {cards.map((card) => (
+          <li key={card._id} className="my-cards__item">
+            <BankCard
+              brand={card.brand}
+              number={card.masked}
+              expiry={expiryText(card.expiryMonth, card.expiryYear)}
+              frozen={card.status === 'Frozen'}
+            />
+            <div className="my-cards__meta">
+              <p>
+                <strong>{card.brand}</strong> {card.masked}
+              </p>
+              <p className="my-cards__detail">
+                {card.account} account · Expires {expiryText(card.expiryMonth, card.expiryYear)} ·{' '}
+                <span
+                  className={`card-status card-status--${card.status === 'Active' ? 'success' : 'pending'}`}
+                >
+                  {card.status}
+                </span>
+              </p>
+            </div>
+            <Button
+              variant={card.status === 'Frozen' ? 'primary' : 'secondary'}
+              disabled={busyId === card._id}
+              onClick={() => toggle(card)}
+            >
+              {card.status === 'Frozen' ? 'Unfreeze' : 'Freeze'}
+              <span className="visually-hidden"> {card.masked}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHEQUE_AMOUNT_FIELD, CHEQUE_IMAGE_FIELD, type Deposit } from '../../../../shared/schemas/deposits';
+import { apiRequest } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/api-files';
+
+const depositsKey = ['deposits'];
+
+/** GET /deposits: the customer's cheque deposits, newest first. */
+export function useDeposits() {
+  return useQuery({
+    queryKey: depositsKey,
+    queryFn: ({ signal }) => apiRequest<Deposit[]>('/deposits?limit=100', { signal }),
+  });
+}
+
+export type ChequeUpload = { image: File; amount: string };
+
+/** POST /upload (multipart `chequeImage` + `amount`): a Pending deposit until an administrator decides. */
+export function useUploadCheque() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ image, amount }: ChequeUpload) => {
+      const form = new FormData();
+      form.append(CHEQUE_AMOUNT_FIELD, amount);
+      form.append(CHEQUE_IMAGE_FIELD, image);
+      return apiUpload<{ message?: string; deposit: Deposit }>('/upload', form);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: depositsKey }),
+        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+      ]),
+  });
+}

@@ -1,0 +1,89 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages';
+import { parseAmountToCents } from '../../../../shared/money';
+import { CHEQUE_MAX_CENTS } from '../../../../shared/schemas/deposits';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextField } from '../../../components/ui/text-field';
+import { errorText } from '../../../lib/api-client';
+import { useUploadCheque } from '../api/use-deposits';
+import { ChequePicker } from './cheque-picker';
+
+type Feedback = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * SPEC.md §2/§5/§8: an image picker with preview, the amount and Deposit Cheque. A file must be chosen;
+ * after any answer from the server the file and its preview are cleared.
+ */
+export function ChequeForm() {
+  const upload = useUploadCheque();
+  const picker = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const clearFile = () => {
+    setFile(null);
+    if (picker.current) picker.current.value = '';
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (upload.isPending) return;
+    if (!file) return setFeedback({ tone: 'error', text: messages.chequeDeposit.selectImage });
+    if (!file.type.startsWith('image/')) {
+      clearFile();
+      return setFeedback({ tone: 'error', text: messages.chequeDeposit.notAnImage });
+    }
+    const parsed = parseAmountToCents(amount.trim(), CHEQUE_MAX_CENTS);
+    setAmountError(parsed.ok ? undefined : parsed.message);
+    if (!parsed.ok) return;
+    setFeedback(null);
+    upload.mutate(
+      { image: file, amount: amount.trim() },
+      {
+        onSuccess: (answer) => {
+          setFeedback({ tone: 'success', text: answer?.message || messages.chequeDeposit.uploaded });
+          setAmount('');
+        },
+        onError: (error) =>
+          setFeedback({ tone: 'error', text: errorText(error, messages.chequeDeposit.uploadError) }),
+        onSettled: clearFile,
+      },
+    );
+  };
+
+  return (
+    <form className="form cheque-form" onSubmit={onSubmit} noValidate aria-label="Deposit a cheque">
+      <ChequePicker
+        inputRef={picker}
+        file={file}
+        onPick={(picked) => {
+          setFeedback(null);
+          setFile(picked);
+        }}
+      />
+      <TextField
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={amount}
+        error={amountError}
+        hint="The amount written on the cheque, in dollars."
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <p className="cheque-form__note">{messages.chequeDeposit.delayNote}</p>
+      <div role="status" aria-live="polite" className="cheque-form__status">
+        {feedback?.tone === 'success' ? (
+          <p className="form-message form-message--success">{feedback.text}</p>
+        ) : null}
+      </div>
+      {feedback?.tone === 'error' ? <FormMessage tone="error">{feedback.text}</FormMessage> : null}
+      <Button type="submit" disabled={upload.isPending}>
+        {upload.isPending ? 'Uploading...' : 'Deposit Cheque'}
+      </Button>
+    </form>
+  );
+}

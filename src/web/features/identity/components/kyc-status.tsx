@@ -1,0 +1,55 @@
+import type { KycState } from '../../../../shared/schemas/identity';
+
+const EXPLANATIONS: Record<KycState['status'], string> = {
+  'Not submitted': 'You have not submitted identity documents yet.',
+  Pending: 'Your documents are being reviewed. We will notify you of the decision.',
+  Approved: 'Your identity is verified.',
+  Rejected: 'Your documents were not accepted. Please submit new ones.',
+};
+
+function localDate(iso: string | null): string | null {
+  return iso ? new Date(iso).toLocaleString() : null;
+}
+
+/** The review status of the newest submission, with the administrator's reason when there is one. */
+export function KycStatus({ kyc }: { kyc: KycState }) {
+  const tone = kyc.status.toLowerCase().replace(' ', '-');
+  return (
+    <section className="card kyc-status" aria-labelledby="kyc-status-title">
+      <h2 id="kyc-status-title" className="identity__section-title">
+        Review status
+      </h2>
+      <p>
+        <span className={`status-pill status-pill--${tone}`}>{kyc.status}</span>
+      </p>
+      <p>{EXPLANATIONS[kyc.status]}</p>
+      {kyc.reason ? (
+        <p className="kyc-status__reason">
+          <strong>Reason:</strong> {kyc.reason}
+        </p>
+      ) : null}
+      {kyc.idNumber || kyc.submittedAt ? (
+        <dl className="account-details">
+          {kyc.idNumber ? (
+            <div className="account-details__row">
+              <dt>ID number</dt>
+              <dd>{kyc.idNumber}</dd>
+            </div>
+          ) : null}
+          {kyc.submittedAt ? (
+            <div className="account-details__row">
+              <dt>Submitted</dt>
+              <dd>{localDate(kyc.submittedAt)}</dd>
+            </div>
+          ) : null}
+          {kyc.decidedAt ? (
+            <div className="account-details__row">
+              <dt>Decided</dt>
+              <dd>{localDate(kyc.decidedAt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

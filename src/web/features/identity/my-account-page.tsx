@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { FormMessage } from '../../components/ui/form-message';
+import { PageHeader } from '../../components/ui/page-header';
+import { errorText, isUnauthorized } from '../../lib/api-client';
+import { useProfile } from '../../lib/profile-query';
+import { AccountDetails } from './components/account-details';
+import { LoginActivities } from './components/login-activities';
+import { ProfilePicture } from './components/profile-picture';
+import './identity.css';
+
+/** `/MyAccountPage`: the profile, the login activities and the profile picture (SPEC.md §2 My Account). */
+export function MyAccountPage() {
+  const { data: user, isPending, error } = useProfile();
+
+  if (isPending) return <p role="status">{messages.identity.loadingAccount}</p>;
+  if (!user && error && !isUnauthorized(error)) {
+    return <FormMessage tone="error">{errorText(error, messages.dashboard.error)}</FormMessage>;
+  }
+  if (!user) {
+    return (
+      <section className="card identity__empty">
+        <p>{messages.identity.noUserData}</p>
+        <Link className="button button--primary" to="/">
+          Go to login
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="identity">
+      <PageHeader title="My Account" subtitle="Your profile, sign-in history and picture." />
+      <div className="identity__grid">
+        <ProfilePicture user={user} />
+        <AccountDetails user={user} />
+      </div>
+      <LoginActivities activities={user.loginActivities ?? []} />
+    </div>
+  );
+}

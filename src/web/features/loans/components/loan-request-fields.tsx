@@ -1,0 +1,111 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import {
+  ACCOUNT_TYPES,
+  LOAN_DURATIONS,
+  LOAN_TYPES,
+  PIN_LENGTH,
+  REPAYMENT_PLANS,
+} from '../../../../shared/constants';
+import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from './select-field';
+
+/** SPEC.md §3 loan request payload: every field is a string while typed. */
+export type LoanForm = {
+  amount: string;
+  account: string;
+  type: string;
+  duration: string;
+  repayment: string;
+  details: string;
+  pincode: string;
+};
+
+export const emptyLoanForm: LoanForm = {
+  amount: '',
+  account: '',
+  type: '',
+  duration: '',
+  repayment: '',
+  details: '',
+  pincode: '',
+};
+
+type Props = { register: UseFormRegister<LoanForm>; errors: FieldErrors<LoanForm> };
+
+function Options({ values, placeholder }: { values: readonly string[]; placeholder: string }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** SPEC.md §2 Loan request: amount, account (Savings/Checking), type, duration, repayment, details, PIN. */
+export function LoanRequestFields({ register, errors }: Props) {
+  return (
+    <div className="loan-form__grid">
+      <TextField
+        label="Amount"
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        placeholder="0.00"
+        autoComplete="off"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <SelectField
+        label="Account"
+        hint="The loan is paid into this account."
+        error={errors.account?.message}
+        {...register('account')}
+      >
+        <Options values={ACCOUNT_TYPES} placeholder="Select account" />
+      </SelectField>
+      <SelectField label="Loan type" error={errors.type?.message} {...register('type')}>
+        <Options values={LOAN_TYPES} placeholder="Select loan type" />
+      </SelectField>
+      <SelectField label="Duration" error={errors.duration?.message} {...register('duration')}>
+        <Options values={LOAN_DURATIONS} placeholder="Select duration" />
+      </SelectField>
+      <SelectField label="Repayment" error={errors.repayment?.message} {...register('repayment')}>
+        <Options values={REPAYMENT_PLANS} placeholder="Select repayment plan" />
+      </SelectField>
+      <TextField
+        label="Pincode"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PIN_LENGTH}
+        pattern="[0-9]*"
+        error={errors.pincode?.message}
+        {...register('pincode')}
+      />
+      <div className="field loan-form__wide">
+        <label className="field__label" htmlFor="loan-details">
+          Details
+        </label>
+        <textarea
+          id="loan-details"
+          className="field__input loan-form__details"
+          maxLength={500}
+          placeholder="What is the loan for?"
+          aria-invalid={errors.details ? true : undefined}
+          aria-describedby={errors.details ? 'loan-details-error' : undefined}
+          {...register('details')}
+        />
+        {errors.details ? (
+          <p id="loan-details-error" className="field__error">
+            {errors.details.message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

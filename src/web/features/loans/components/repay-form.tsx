@@ -1,0 +1,109 @@
+import { useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ACCOUNT_TYPES, PIN_LENGTH } from '../../../../shared/constants';
+import { repayBody } from '../../../../shared/schemas/loans';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextField } from '../../../components/ui/text-field';
+import { useAccounts } from '../../../lib/accounts-query';
+import { NetworkError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format-money';
+import { useRepayLoan } from '../api/use-loans';
+import { schemaResolver } from '../form-resolver';
+import { loanErrorText } from '../loan-feedback';
+import { newIdempotencyKey } from '../idempotency-key';
+import { SelectField } from './select-field';
+
+type RepayForm = { amount: string; account: string; pincode: string };
+const emptyForm: RepayForm = { amount: '', account: 'Checking', pincode: '' };
+
+type Feedback = { tone: 'success' | 'error'; text: string } | null;
+
+/** Repays part or all of what is owed from Checking or Savings, confirmed with the PIN. */
+export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding: number }) {
+  const accounts = useAccounts();
+  const repay = useRepayLoan();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  // One key per repayment: a second send of the same one (a lost answer) is answered, never paid twice.
+  const key = useRef<string | null>(null);
+  const resolver = useMemo(
+    () => schemaResolver<RepayForm>(repayBody(BigInt(Math.round(outstanding * 100)))),
+    [outstanding],
+  );
+  const { register, handleSubmit, reset, formState, control } = useForm<RepayForm>({
+    resolver,
+    defaultValues: emptyForm,
+  });
+  const account = useWatch({ control, name: 'account' });
+  const chosen = accounts.data?.find((a) => a.name === account);
+
+  const onSubmit = handleSubmit((values) => {
+    if (repay.isPending) return;
+    setFeedback(null);
+    key.current ??= newIdempotencyKey();
+    repay.mutate(
+      { id: loanId, body: { ...values, amount: values.amount.trim() }, idempotencyKey: key.current },
+      {
+        onSuccess: (answer) => {
+          key.current = null;
+          setFeedback({ tone: 'success', text: answer.message });
+          reset(emptyForm);
+        },
+        onError: (error) => {
+          if (!(error instanceof NetworkError)) key.current = null;
+          setFeedback({ tone: 'error', text: loanErrorText(error) });
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Repay loan">
+      <div className="loan-form__grid">
+        <TextField
+          label="Repayment amount"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          placeholder="0.00"
+          autoComplete="off"
+          hint={`You owe ${formatMoney(outstanding)}.`}
+          error={formState.errors.amount?.message}
+          {...register('amount', { onChange: () => (key.current = null) })}
+        />
+        <SelectField
+          label="Pay from"
+          hint={chosen ? `Available: ${formatMoney(chosen.balance)}` : undefined}
+          error={formState.errors.account?.message}
+          {...register('account', { onChange: () => (key.current = null) })}
+        >
+          {[...ACCOUNT_TYPES].reverse().map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Pincode"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PIN_LENGTH}
+          pattern="[0-9]*"
+          error={formState.errors.pincode?.message}
+          {...register('pincode')}
+        />
+      </div>
+      <div role="status" aria-live="polite" className="loan__status">
+        {feedback?.tone === 'success' ? (
+          <p className="form-message form-message--success">{feedback.text}</p>
+        ) : null}
+      </div>
+      {feedback?.tone === 'error' ? <FormMessage tone="error">{feedback.text}</FormMessage> : null}
+      <Button type="submit" className="loan-form__submit" disabled={repay.isPending}>
+        {repay.isPending ? 'Repaying...' : 'Repay'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { loanRequestBody } from '../../../shared/schemas/loans';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/form-message';
+import { PageHeader } from '../../components/ui/page-header';
+import { useLoanRates, useRequestLoan } from './api/use-loans';
+import { emptyLoanForm, LoanRequestFields, type LoanForm } from './components/loan-request-fields';
+import { SchedulePreview } from './components/schedule-preview';
+import { dollarsToCents, schemaResolver } from './form-resolver';
+import { loanErrorText } from './loan-feedback';
+import './loans.css';
+
+/** Until the configured maximum arrives, the form accepts what the default allows; the server decides. */
+const DEFAULT_MAX_DOLLARS = 1_000_000;
+
+type Feedback = { tone: 'success' | 'error'; text: string } | null;
+
+/** `/LoanRequest`: every field required, the schedule shown before submitting, PIN confirms. */
+export function LoanRequestPage() {
+  const rates = useLoanRates();
+  const request = useRequestLoan();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const maxDollars = rates.data?.maxAmount ?? DEFAULT_MAX_DOLLARS;
+  const resolver = useMemo(
+    () => schemaResolver<LoanForm>(loanRequestBody(dollarsToCents(maxDollars))),
+    [maxDollars],
+  );
+  const { register, handleSubmit, control, reset, formState } = useForm<LoanForm>({
+    resolver,
+    defaultValues: emptyLoanForm,
+  });
+  const [amount, type, duration, repayment] = useWatch({
+    control,
+    name: ['amount', 'type', 'duration', 'repayment'],
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (request.isPending) return;
+    setFeedback(null);
+    request.mutate(
+      { ...values, amount: values.amount.trim(), details: values.details.trim() },
+      {
+        onSuccess: () => {
+          setFeedback({ tone: 'success', text: messages.loans.success });
+          reset(emptyLoanForm);
+        },
+        onError: (error) => setFeedback({ tone: 'error', text: loanErrorText(error) }),
+      },
+    );
+  });
+
+  return (
+    <div className="loan">
+      <PageHeader
+        title="Loan Request"
+        subtitle="Tell us what you need. An administrator reviews every request."
+        actions={
+          <Link className="button button--secondary" to="/Myloans">
+            My Loans
+          </Link>
+        }
+      />
+      <div className="loan__layout loan__layout--request">
+        <section className="card" aria-label="Your request">
+          <form className="form" onSubmit={onSubmit} noValidate aria-label="New loan">
+            <LoanRequestFields register={register} errors={formState.errors} />
+            <div role="status" aria-live="polite" className="loan__status">
+              {feedback?.tone === 'success' ? (
+                <p className="form-message form-message--success">{feedback.text}</p>
+              ) : null}
+            </div>
+            {feedback?.tone === 'error' ? <FormMessage tone="error">{feedback.text}</FormMessage> : null}
+            <Button type="submit" className="loan-form__submit" disabled={request.isPending}>
+              {request.isPending ? messages.loans.submitting : 'Submit Request'}
+            </Button>
+          </form>
+        </section>
+        <SchedulePreview
+          choice={{ amount, type, duration, repayment }}
+          rates={rates.data}
+          ratesFailed={rates.isError}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { FormMessage } from '../../components/ui/form-message';
+import { PageHeader } from '../../components/ui/page-header';
+import { useMyLoans } from './api/use-loans';
+import { LoansTable } from './components/loans-table';
+import './loans.css';
+
+/** `/Myloans`: every loan the customer asked for, newest first; a loan's type opens its details. */
+export function MyLoansPage() {
+  const loans = useMyLoans();
+  return (
+    <div className="loan">
+      <PageHeader
+        title="My Loans"
+        subtitle="Your loan requests and loans. Open one to see its schedule or repay it."
+        actions={
+          <Link className="button button--primary" to="/LoanRequest">
+            New Loan
+          </Link>
+        }
+      />
+      <section className="card loan__panel" aria-label="Loan history">
+        {loans.isPending ? <p role="status">{messages.loans.loading}</p> : null}
+        {loans.isError && !loans.data ? (
+          <FormMessage tone="error">{messages.loans.loadError}</FormMessage>
+        ) : null}
+        {loans.data && loans.data.length === 0 ? <p className="loan__muted">{messages.loans.empty}</p> : null}
+        {loans.data && loans.data.length > 0 ? <LoansTable loans={loans.data} /> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react';
+import { BellIcon, MailIcon } from '../../../components/ui/icons';
+import { useNotifications } from '../api/use-notifications';
+import { badgeText, unreadLabel } from '../unread-label';
+import { NotificationsPanel } from './notifications-panel';
+import '../notifications.css';
+
+/** The top bar's mail and bell: the bell carries the unread count, either one opens the list. */
+export function NotificationButtons() {
+  const list = useNotifications();
+  const unread = list.data?.unread ?? 0;
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  const show = (button: HTMLButtonElement) => {
+    opener.current = button;
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={unreadLabel('Messages', unread)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={(event) => show(event.currentTarget)}
+      >
+        <MailIcon />
+      </button>
+      <button
+        type="button"
+        className="icon-button notification-bell"
+        aria-label={unreadLabel('Notifications', unread)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={(event) => show(event.currentTarget)}
+      >
+        <BellIcon />
+        {unread > 0 ? (
+          <span className="notification-bell__badge" aria-hidden="true" data-testid="unread-badge">
+            {badgeText(unread)}
+          </span>
+        ) : null}
+      </button>
+      <NotificationsPanel open={open} onClose={() => setOpen(false)} returnFocusTo={opener} />
+    </>
+  );
+}

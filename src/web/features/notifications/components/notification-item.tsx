@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { AppNotification } from '../api/use-notifications';
+
+type NotificationItemProps = {
+  notification: AppNotification;
+  onFollow: (notification: AppNotification) => void;
+};
+
+/** Only links inside the app are followed; anything else in `link` is ignored rather than trusted. */
+function internalPath(link: string | null): string | null {
+  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
+}
+
+/** One notification: title, text and time, and a link to what it is about. Everything shown as text. */
+export function NotificationItem({ notification, onFollow }: NotificationItemProps) {
+  const date = new Date(notification.createdAt);
+  const path = internalPath(notification.link);
+  return (
+    <li className={`notification${notification.read ? '' : ' notification--unread'}`}>
+      <p className="notification__title">
+        {notification.read ? null : <span className="visually-hidden">Unread: </span>}
+        {notification.title}
+      </p>
+      {notification.body ? <p className="notification__body">{notification.body}</p> : null}
+      <p className="notification__meta">
+        <time dateTime={notification.createdAt}>
+          {Number.isNaN(date.getTime()) ? notification.createdAt : date.toLocaleString()}
+        </time>
+        {path ? (
+          <Link className="notification__link" to={path} onClick={() => onFollow(notification)}>
+            View<span className="visually-hidden"> {notification.title}</span>
+          </Link>
+        ) : null}
+      </p>
+    </li>
+  );
+}

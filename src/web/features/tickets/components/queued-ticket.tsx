@@ -1,0 +1,34 @@
+import type { QueuedTicket, TicketStatus } from '../../../../shared/schemas/support';
+import { LocalDate } from './local-date';
+import { ReplyForm } from './reply-form';
+import { TicketThread } from './ticket-thread';
+
+type QueuedTicketProps = {
+  ticket: QueuedTicket;
+  busy: boolean;
+  onReply: (ticket: QueuedTicket, reply: { message: string; status: TicketStatus }) => void;
+};
+
+/** One open ticket in the queue: who asked, what and when, the thread so far and the reply form. */
+export function QueuedTicketCard({ ticket, busy, onReply }: QueuedTicketProps) {
+  const headingId = `ticket-${ticket._id}`;
+  return (
+    <article className="card queued-ticket" aria-labelledby={headingId}>
+      <header className="queued-ticket__header">
+        <h3 id={headingId} className="queued-ticket__reference">
+          {ticket.reference}
+        </h3>
+        <span className="queued-ticket__type">{ticket.type}</span>
+        <span className="queued-ticket__date">
+          <LocalDate iso={ticket.createdAt} />
+        </span>
+      </header>
+      <p className="queued-ticket__customer">
+        <span className="queued-ticket__name">{ticket.customer.name}</span>{' '}
+        <span className="queued-ticket__email">{ticket.customer.email}</span>
+      </p>
+      <TicketThread ticket={ticket} requestBy={ticket.customer.name} promiseReply={false} />
+      <ReplyForm reference={ticket.reference} busy={busy} onSend={(reply) => onReply(ticket, reply)} />
+    </article>
+  );
+}

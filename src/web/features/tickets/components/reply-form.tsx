@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages';
+import { TICKET_INFO_MAX, TICKET_STATUSES, type TicketStatus } from '../../../../shared/schemas/support';
+import { Button } from '../../../components/ui/button';
+
+type ReplyFormProps = {
+  reference: string;
+  busy: boolean;
+  onSend: (reply: { message: string; status: TicketStatus }) => void;
+};
+
+const STATUS_LABELS: Record<TicketStatus, string> = {
+  completed: 'Completed (close the ticket)',
+  pending: 'Pending (keep it open)',
+  failed: 'Failed (close the ticket)',
+};
+
+/** An administrator's answer to one ticket: the text the customer reads and the ticket's new status. */
+export function ReplyForm({ reference, busy, onSend }: ReplyFormProps) {
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const [status, setStatus] = useState<TicketStatus>('completed');
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = message.trim();
+    setMissing(!text);
+    if (text) onSend({ message: text, status });
+  };
+
+  return (
+    <form className="reply-form" onSubmit={submit} noValidate aria-label={`Reply to ${reference}`}>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-message`}>
+          Reply
+        </label>
+        <textarea
+          id={`${id}-message`}
+          className="field__input reply-form__message"
+          rows={3}
+          maxLength={TICKET_INFO_MAX}
+          value={message}
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? `${id}-error` : undefined}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        {missing ? (
+          <p id={`${id}-error`} className="field__error">
+            {messages.tickets.replyRequired}
+          </p>
+        ) : null}
+      </div>
+      <div className="reply-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-status`}>
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className="field__input"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as TicketStatus)}
+          >
+            {TICKET_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Sending…' : 'Send'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { messages } from '../../../../shared/messages';
+import type { TicketDetail } from '../../../../shared/schemas/support';
+import { LocalDate } from './local-date';
+
+/**
+ * What the customer wrote and every reply, oldest first. Everything is rendered as text: a ticket may hold
+ * anything a person typed, markup included, and it must stay inert.
+ */
+type TicketThreadProps = {
+  ticket: TicketDetail;
+  /** Who wrote the request: "Your request" for the customer, their name for an administrator. */
+  requestBy?: string;
+  /** The customer is told an answer will come here; an administrator needs no such note. */
+  promiseReply?: boolean;
+};
+
+export function TicketThread({ ticket, requestBy = 'Your request', promiseReply = true }: TicketThreadProps) {
+  return (
+    <ol className="ticket-thread" aria-label={`Conversation on ${ticket.reference}`}>
+      <li className="ticket-thread__message ticket-thread__message--customer">
+        <p className="ticket-thread__meta">
+          <span className="ticket-thread__author">{requestBy}</span>
+          <LocalDate iso={ticket.createdAt} />
+        </p>
+        <p className="ticket-thread__body">{ticket.info}</p>
+      </li>
+      {ticket.messages.map((message) => (
+        <li
+          key={message._id}
+          className={`ticket-thread__message ticket-thread__message--${message.authorRole}`}
+        >
+          <p className="ticket-thread__meta">
+            <span className="ticket-thread__author">{message.authorName}</span>
+            <LocalDate iso={message.createdAt} />
+          </p>
+          <p className="ticket-thread__body">{message.body}</p>
+        </li>
+      ))}
+      {promiseReply && ticket.messages.length === 0 ? (
+        <li className="ticket-thread__none">{messages.tickets.noReplies}</li>
+      ) : null}
+    </ol>
+  );
+}

@@ -1,0 +1,70 @@
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages';
+import type { TicketSummary } from '../../../shared/schemas/support';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/form-message';
+import { PageHeader } from '../../components/ui/page-header';
+import { errorText } from '../../lib/api-client';
+import { useTickets } from './api/use-tickets';
+import { TicketDialog } from './components/ticket-dialog';
+import { TicketsTable } from './components/tickets-table';
+import './tickets.css';
+
+/**
+ * `/TicketHistory`: every ticket of the customer, newest first. A row opens the ticket with its replies;
+ * the open ticket is in the address (`?ticket=`), so a notification can link straight to it.
+ */
+export function TicketHistoryPage() {
+  const list = useTickets();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('ticket');
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const tickets = list.data?.pages.flatMap((page) => page.tickets) ?? [];
+
+  const open = (ticket: TicketSummary, button: HTMLButtonElement) => {
+    opener.current = button;
+    setParams({ ticket: ticket._id }, { replace: true });
+  };
+  const close = () => {
+    setParams({}, { replace: true });
+    if (opener.current) opener.current.focus();
+    else document.getElementById('main')?.focus();
+    opener.current = null;
+  };
+
+  return (
+    <div className="tickets">
+      <PageHeader
+        title="Ticket History"
+        subtitle="Your support tickets, newest first. Open one to read the replies."
+        actions={
+          <Link className="button button--primary" to="/NewTicket">
+            New Ticket
+          </Link>
+        }
+      />
+      <section className="card tickets__panel" aria-label="Tickets">
+        {list.isPending ? <p role="status">{messages.tickets.loading}</p> : null}
+        {list.isError && !list.data ? (
+          <FormMessage tone="error">{errorText(list.error, messages.tickets.loadError)}</FormMessage>
+        ) : null}
+        {list.data && tickets.length === 0 ? (
+          <p className="tickets__empty">{messages.tickets.empty}</p>
+        ) : null}
+        {tickets.length > 0 ? <TicketsTable tickets={tickets} onOpen={open} /> : null}
+        {list.hasNextPage ? (
+          <Button
+            variant="secondary"
+            className="tickets__more"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        ) : null}
+      </section>
+      <TicketDialog ticketId={openId} onClose={close} />
+    </div>
+  );
+}

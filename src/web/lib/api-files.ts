@@ -1,0 +1,54 @@
+import { ApiError, NetworkError } from './api-client';
+
+/**
+ * The two calls that `api-client.ts` (JSON only) cannot make: sending a multipart form and reading a file
+ * as a blob. Same rules: same origin, the session cookie rides along, failures become ApiError or
+ * NetworkError with the server's own `{ message, code }` when it sent one.
+ */
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw await apiErrorOf(response);
+  return response;
+}
+
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const { message, code } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  return new ApiError(
+    response.status,
+    typeof message === 'string' && message.trim() ? message : undefined,
+    typeof code === 'string' ? code : undefined,
+  );
+}
+
+/** POSTs a multipart form (the browser writes its boundary) and answers the parsed JSON reply. */
+export async function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  const response = await send(path, {
+    method: 'POST',
+    body: form,
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  return (await response.json()) as T;
+}
+
+/** GETs a file (an attachment the server never lets the browser cache) as a blob. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send(path, { method: 'GET', signal });
+  return response.blob();
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alignmentPositions,
+  dataCodewords,
+  encodeQr,
+  formatBits,
+  qrSvgPath,
+  versionBits,
+  type QrCode,
+} from './qr-code';
+import { rsGenerator, rsRemainder } from './qr-reed-solomon';
+
+/*
+ * Reference symbols made by an independent encoder (python-qrcode 7.4, byte mode, border 0, the same mask
+ * forced), one row of modules per string, 1 for dark. Our encoder must reproduce them module for module.
+ */
+const ADDRESS_V3_M_MASK2 = [
+  '11111110011100101111101111111',
+  '10000010011101110000101000001',
+  '10111010101010100011001011101',
+  '10111010110011101100101011101',
+  '10111010110100001101001011101',
+  '10000010100001110010001000001',
+  '11111110101010101010101111111',
+  '00000000110010000000100000000',
+  '10111110000111001100101111100',
+  '11010001110000101011001110001',
+  '10110011011000110000011101000',
+  '11010100111000111011110111000',
+  '00101011101011111100100100110',
+  '00000101100011001111011010001',
+  '10010110001110111100000001010',
+  '01101101101110101010111011001',
+  '10010011111001110101000101110',
+  '11111100100010001001111110011',
+  '10111010100110111100111000100',
+  '10101000001010010000101010011',
+  '10101111001011101110111111110',
+  '00000000111100100101100010011',
+  '11111110000000011011101010000',
+  '10000010101100111000100011011',
+  '10111010100000011100111111111',
+  '10111010110000000001000100011',
+  '10111010100001011110101111110',
+  '10000010001000111011100001010',
+  '11111110111110110101011011100',
+];
+
+const URL_TEXT =
+  'https://vault.example/deposit?address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq&network=Bitcoin&memo=VaultBank';
+const URL_V7_M_MASK5 = [
+  '111111100111000010011100001100110000101111111',
+  '100000101110010100100101101100011101001000001',
+  '101110101001001110010101111010111101001011101',
+  '101110101010010101110101100110111001101011101',
+  '101110100001111110011111111011100011101011101',
+  '100000100010111010101000100101011100001000001',
+  '111111101010101010101010101010101010101111111',
+  '000000001100010111111000111011101101000000000',
+  '100000101011011010101111100000010110011001110',
+  '100111000011101011100100111010110111101101110',
+  '001000110100100001100011001101010111111100110',
+  '011001011010000100111100001001111000000011100',
+  '001100111111101101110000011111111001000011010',
+  '011011000010101011011000010111101001110011101',
+  '011011101000110000100001101110100010011000110',
+  '000001000101101111011011010001100110101101110',
+  '101100101000100111110001101101100011001000000',
+  '111001001000011010011001010101100101110101001',
+  '101010110111111011000110110110001000010100001',
+  '011111010101011001100100000110101111011111110',
+  '110011111101011001101111110101010000111110001',
+  '101110001101010111011000101001111111100011100',
+  '111010101000000111011010110101010001101010110',
+  '111110001111011000001000110111111000100011110',
+  '111011111010000010011111101010101010111110011',
+  '001110010010010110111011100101101100010101101',
+  '100100101111110000101000001010001011010000110',
+  '110100000110001100011111111000110011100111110',
+  '100000110111110100001000101000010000001011011',
+  '111010011110101101100011110011110100001101001',
+  '001001100110100000010110110001011001111111001',
+  '011010000001111111000010110110011101001001100',
+  '000111100000101011001001110000110100000111010',
+  '000110011100010100011000111011101110010010010',
+  '000010100111010000001011011000011011100111110',
+  '011110010110011101010011111110111101111111100',
+  '100110110110011001101111110011001101111111000',
+  '000000001101101101111000111011110101100011101',
+  '111111100101001001111010100101000111101010110',
+  '100000100111011011101000110001010111100011110',
+  '101110100110000111001111111001110001111111011',
+  '101110100100011010100110110101101100010110101',
+  '101110100010011111000110110111010100101111001',
+  '100000100111010110011111001010101001100111100',
+  '111111101100101101010011111001110001111000010',
+];
+
+const rows = (code: QrCode) => code.modules.map((row) => row.map((dark) => (dark ? '1' : '0')).join(''));
+
+describe('QR code encoder', () => {
+  it('reproduces reference symbols module for module (version 3 and version 7 with version bits)', () => {
+    const address = encodeQr('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'M', 2);
+    expect(address).toMatchObject({ version: 3, size: 29, mask: 2 });
+    expect(rows(address)).toEqual(ADDRESS_V3_M_MASK2);
+    const url = encodeQr(URL_TEXT, 'M', 5);
+    expect(url).toMatchObject({ version: 7, size: 45, mask: 5 });
+    expect(rows(url)).toEqual(URL_V7_M_MASK5);
+  });
+
+  it('picks the mask itself, and the symbol stays the reference one for that mask', () => {
+    const auto = encodeQr('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    expect(auto.mask).toBeGreaterThanOrEqual(0);
+    expect(rows(auto)).toEqual(rows(encodeQr('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'M', auto.mask)));
+  });
+
+  it('computes Reed–Solomon codewords of the ISO example (1-M "HELLO WORLD")', () => {
+    const data = [32, 91, 11, 120, 209, 114, 220, 77, 67, 64, 236, 17, 236, 17, 236, 17];
+    expect(rsRemainder(data, rsGenerator(10))).toEqual([196, 35, 39, 119, 235, 215, 231, 226, 93, 23]);
+  });
+
+  it('writes the format bits of the standard table', () => {
+    const table = {
+      M: ['101010000010010', '101000100100101', '101111001111100', '101101101001011'],
+      L: ['111011111000100', '111001011110011', '111110110101010', '111100010011101'],
+    };
+    for (const level of ['M', 'L'] as const) {
+      table[level].forEach((bits, mask) =>
+        expect(formatBits(level, mask).toString(2).padStart(15, '0')).toBe(bits),
+      );
+    }
+    expect(formatBits('M', 7).toString(2).padStart(15, '0')).toBe('100101010100000');
+  });
+
+  it('writes the version bits of versions 7 to 10 and places alignment patterns', () => {
+    expect([7, 8, 9, 10].map((v) => versionBits(v).toString(2).padStart(18, '0'))).toEqual([
+      '000111110010010100',
+      '001000010110111100',
+      '001001101010011001',
+      '001010010011010011',
+    ]);
+    expect(alignmentPositions(1)).toEqual([]);
+    expect(alignmentPositions(2)).toEqual([6, 18]);
+    expect(alignmentPositions(7)).toEqual([6, 22, 38]);
+    expect(alignmentPositions(10)).toEqual([6, 28, 50]);
+  });
+
+  it('holds the byte capacities of the standard up to version 10', () => {
+    expect([1, 3, 7, 10].map((v) => dataCodewords(v, 'M'))).toEqual([16, 44, 124, 216]);
+    expect([1, 3, 7, 10].map((v) => dataCodewords(v, 'L'))).toEqual([19, 55, 156, 274]);
+    expect(encodeQr('x'.repeat(14)).version).toBe(1);
+    expect(encodeQr('x'.repeat(15)).version).toBe(2);
+    expect(encodeQr('x'.repeat(213)).version).toBe(10);
+    expect(() => encodeQr('x'.repeat(214))).toThrow(RangeError);
+    expect(encodeQr('x'.repeat(271), 'L').version).toBe(10);
+  });
+
+  it('draws the dark modules as an SVG path inside a quiet zone', () => {
+    const code = encodeQr('a');
+    const path = qrSvgPath(code);
+    const squares = path.match(/M\d+ \d+h1v1h-1z/g) ?? [];
+    expect(squares.join('')).toBe(path);
+    expect(squares).toHaveLength(code.modules.flat().filter(Boolean).length);
+    expect(path.startsWith('M4 4h1v1h-1z')).toBe(true);
+  });
+});
