@@ -36,10 +36,15 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
   );
 }
 
-/** POSTs a multipart form (the browser writes its boundary) and answers the parsed JSON reply. */
-export async function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+/** Sends a multipart form (the browser writes its boundary), POST by default, and answers the JSON reply. */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  signal?: AbortSignal,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
   const response = await send(path, {
-    method: 'POST',
+    method,
     body: form,
     headers: { Accept: 'application/json' },
     signal,

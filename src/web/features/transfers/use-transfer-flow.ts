@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSendTransfer, type TransferKind } from './api/use-send-transfer';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 type Review<T> = { values: T; idempotencyKey: string };
 

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { useApplyForCard } from '../api/use-cards';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { CardAccountField, type CardAccountOption } from './card-account-field';
 import { CardChoice } from './card-choice';
 

@@ -1,54 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { ReasonForm } from '../../../components/ui/reason-form';
 
 type RejectFormProps = { busy: boolean; onReject: (reason: string) => void; onCancel: () => void };
 
 /** Asks why a cheque is rejected; the customer sees the reason beside the deposit and in the statement. */
 export function RejectForm({ busy, onReject, onCancel }: RejectFormProps) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    setMissing(!text);
-    if (text) onReject(text);
-  };
-
-  return (
-    <form className="reject-form" onSubmit={submit} noValidate aria-label="Reject cheque">
-      <label className="field__label" htmlFor={id}>
-        Reason for rejection
-      </label>
-      <input
-        ref={input}
-        id={id}
-        className="field__input"
-        maxLength={500}
-        value={reason}
-        aria-invalid={missing ? true : undefined}
-        aria-describedby={missing ? `${id}-error` : undefined}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      {missing ? (
-        <p id={`${id}-error`} className="field__error">
-          Please give a reason.
-        </p>
-      ) : null}
-      <div className="reject-form__actions">
-        <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? 'Rejecting…' : 'Confirm rejection'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
+  return <ReasonForm label="Reject cheque" busy={busy} onSubmit={onReject} onCancel={onCancel} />;
 }

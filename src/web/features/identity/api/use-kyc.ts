@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KycState } from '../../../../shared/schemas/identity';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPutForm } from './put-form';
+import { apiUpload } from '../../../lib/api-files';
 
 const kycKey = ['kyc'];
 
@@ -25,7 +25,7 @@ export function useSubmitKyc() {
       form.append('idFront', upload.idFront);
       form.append('idBack', upload.idBack);
       form.append('proofOfAddress', upload.proofOfAddress);
-      return apiPutForm<{ message: string; kyc: KycState }>('/users/kyc', form);
+      return apiUpload<{ message: string; kyc: KycState }>('/users/kyc', form, undefined, 'PUT');
     },
     onSuccess: (answer) => queryClient.setQueryData(kycKey, answer.kyc),
   });

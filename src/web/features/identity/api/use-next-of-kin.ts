@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NextOfKin, NextOfKinFields } from '../../../../shared/schemas/identity';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPutForm } from './put-form';
+import { apiUpload } from '../../../lib/api-files';
 
 const nextOfKinKey = ['next-of-kin'];
 
@@ -24,7 +24,12 @@ export function useSaveNextOfKin() {
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       if (idFront) form.append('idFront', idFront);
       if (idBack) form.append('idBack', idBack);
-      return apiPutForm<{ message: string; nextOfKin: NextOfKin }>('/users/next-of-kin', form);
+      return apiUpload<{ message: string; nextOfKin: NextOfKin }>(
+        '/users/next-of-kin',
+        form,
+        undefined,
+        'PUT',
+      );
     },
     onSuccess: (answer) => queryClient.setQueryData(nextOfKinKey, { nextOfKin: answer.nextOfKin }),
   });

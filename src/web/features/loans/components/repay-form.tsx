@@ -11,7 +11,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { useRepayLoan } from '../api/use-loans';
 import { schemaResolver } from '../form-resolver';
 import { loanErrorText } from '../loan-feedback';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { SelectField } from './select-field';
 
 type RepayForm = { amount: string; account: string; pincode: string };

@@ -1,6 +1,6 @@
 /**
- * A fresh key for one confirmed transfer. `crypto.randomUUID` exists only in secure contexts (HTTPS or
- * localhost), so plain-HTTP deployments fall back to 128 random bits from `getRandomValues`.
+ * A fresh Idempotency-Key for one money-moving submission. `crypto.randomUUID` exists only in secure
+ * contexts (HTTPS or localhost), so plain-HTTP deployments fall back to 128 random bits.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from './button';
+import './reason-form.css';
+
+type ReasonFormProps = {
+  /** The form's accessible name, e.g. "Reject loan VB…". */
+  label: string;
+  fieldLabel?: string;
+  requiredMessage?: string;
+  submitLabel?: string;
+  busyLabel?: string;
+  busy: boolean;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+};
+
+/**
+ * Asks an administrator why they reject or return something; the customer is shown the reason. The field
+ * takes focus when the form opens, and an empty reason is refused with a message beside the field.
+ */
+export function ReasonForm({
+  label,
+  fieldLabel = 'Reason for rejection',
+  requiredMessage = 'Please give a reason.',
+  submitLabel = 'Confirm rejection',
+  busyLabel = 'Rejecting…',
+  busy,
+  onSubmit,
+  onCancel,
+}: ReasonFormProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    setMissing(!text);
+    if (text) onSubmit(text);
+  };
+
+  return (
+    <form className="reason-form" onSubmit={submit} noValidate aria-label={label}>
+      <label className="field__label" htmlFor={id}>
+        {fieldLabel}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        className="field__input"
+        maxLength={500}
+        value={reason}
+        aria-invalid={missing ? true : undefined}
+        aria-describedby={missing ? `${id}-error` : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {missing ? (
+        <p id={`${id}-error`} className="field__error">
+          {requiredMessage}
+        </p>
+      ) : null}
+      <div className="reason-form__actions">
+        <Button type="submit" variant="danger" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,9 +1,0 @@
-/**
- * A fresh key for one card application. `crypto.randomUUID` exists only in secure contexts (HTTPS or
- * localhost), so plain-HTTP deployments fall back to 128 random bits from `getRandomValues`.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
