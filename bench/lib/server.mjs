@@ -1,0 +1,64 @@
+// Starts the bank for a benchmark: `node scripts/start.mjs` (the server runs in that very process, so its
+// pid is the one to measure) on a fresh DATA_DIR with its own ports, the embedded PostgreSQL and a known
+// administrator. `stop()` sends SIGTERM and waits for the exit; call it in a `finally`.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+
+export const ADMIN = { email: 'bench-admin@vault.test', password: 'Bench-Admin-2026' };
+
+/**
+ * @param {{ name: string, port: number, pgPort: number, env?: Record<string, string> }} options
+ * @returns {Promise<{ base: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startServer({ name, port, pgPort, env = {} }) {
+  const dataDir = `.tmp/bench-${name}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    process.off('SIGINT', interrupted);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  // Ctrl-C on the benchmark still shuts the server (and so its PostgreSQL) down cleanly.
+  const interrupted = () => void stop().then(() => process.exit(130));
+  process.on('SIGINT', interrupted);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(`${base}/readyz`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid: child.pid ?? 0, dataDir, stop };
+}
+
+async function waitUntilReady(url, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server did not start: ${url}`);
+}
