@@ -19,6 +19,7 @@ import type { Db } from './db/connection';
 import { createMailer, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import storableText from './plugins/storable-text';
 import health from './plugins/health';
 import webPlugin from './plugins/web';
 import { servePageNavigations } from './plugins/page-navigation';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const https = Boolean(config.publicUrl?.startsWith('https:'));
 
   await app.register(errorsPlugin);
+  await app.register(storableText);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

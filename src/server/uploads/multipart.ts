@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../plugins/errors';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../plugins/storable-text';
 
 export type MultipartBody = { fields: Record<string, string>; files: Record<string, Buffer> };
 
@@ -27,6 +28,10 @@ export async function readMultipart(
         throw new AppError(400, 'invalid_input', `Unexpected field: ${name}.`);
       }
       body.fields[name] = String(part.value);
+      // Form text skips the JSON body check in plugins/storable-text.ts, so it is checked here.
+      if (hasUnstorableText(body.fields[name])) {
+        throw new AppError(400, 'invalid_input', UNSTORABLE_TEXT_MESSAGE);
+      }
     }
   }
   return body;
