@@ -15,6 +15,36 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The double-entry lines behind the payment: which ledger account was debited and which credited. */
+function PostingsTable({ postings }: { postings: Receipt['postings'] }) {
+  return (
+    <div className="history-table-wrap">
+      <table className="history-table receipt__postings">
+        <thead>
+          <tr>
+            <th scope="col">Entry</th>
+            <th scope="col" className="history-table__number">
+              Amount
+            </th>
+            <th scope="col">Debit</th>
+            <th scope="col">Credit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {postings.map((posting, index) => (
+            <tr key={`${posting.code}-${index}`}>
+              <td>{postingLabel(posting.code)}</td>
+              <td className="history-table__number">{formatMoney(posting.amount)}</td>
+              <td>{posting.debit}</td>
+              <td>{posting.credit}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** What a bank receipt states: who, what, how much, its status and the ledger entries behind it. */
 export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const counterparty = counterpartyLines(receipt.counterparty);
@@ -51,30 +81,12 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         </>
       ) : null}
       <h3 className="receipt__heading">Ledger postings</h3>
-      <div className="history-table-wrap">
-        <table className="history-table receipt__postings">
-          <thead>
-            <tr>
-              <th scope="col">Entry</th>
-              <th scope="col" className="history-table__number">
-                Amount
-              </th>
-              <th scope="col">Debit</th>
-              <th scope="col">Credit</th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipt.postings.map((posting, index) => (
-              <tr key={`${posting.code}-${index}`}>
-                <td>{postingLabel(posting.code)}</td>
-                <td className="history-table__number">{formatMoney(posting.amount)}</td>
-                <td>{posting.debit}</td>
-                <td>{posting.credit}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {receipt.postings.length === 0 ? (
+        // A pending cheque has moved no money yet: an empty table would look broken.
+        <p className="history__empty">No money has moved yet; the entries appear once it is confirmed.</p>
+      ) : (
+        <PostingsTable postings={receipt.postings} />
+      )}
     </div>
   );
 }

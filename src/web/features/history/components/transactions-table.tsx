@@ -56,7 +56,12 @@ export function TransactionsTable({ transactions, onViewReceipt }: TransactionsT
                   <span className="history-table__description">{transaction.description}</span>
                 </td>
                 <td>
-                  {transaction.account} {maskedNumber(transaction.accountNumber)}
+                  {/* Name above number, like Type and Date, so all eight columns fit a laptop's width. */}
+                  {transaction.account}
+                  <span className="history-table__description">
+                    {' '}
+                    {maskedNumber(transaction.accountNumber)}
+                  </span>
                 </td>
                 <td>
                   <StatusBadge status={transaction.status} />

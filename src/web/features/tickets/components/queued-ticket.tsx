@@ -15,9 +15,10 @@ export function QueuedTicketCard({ ticket, busy, onReply }: QueuedTicketProps) {
   return (
     <article className="card queued-ticket" aria-labelledby={headingId}>
       <header className="queued-ticket__header">
-        <h3 id={headingId} className="queued-ticket__reference">
+        {/* h2: the page's h1 is the next level up (no level may be skipped). */}
+        <h2 id={headingId} className="queued-ticket__reference">
           {ticket.reference}
-        </h3>
+        </h2>
         <span className="queued-ticket__type">{ticket.type}</span>
         <span className="queued-ticket__date">
           <LocalDate iso={ticket.createdAt} />
