@@ -7,7 +7,7 @@ import { errorText } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format-money';
 import { useDecideLoan, useLoanQueue } from './api/use-loan-queue';
 import { LoanQueueTable } from './components/loan-queue-table';
-import { SelectField } from './components/select-field';
+import { SelectField } from '../../components/ui/select-field';
 import './loans.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;

@@ -7,7 +7,7 @@ import {
   REPAYMENT_PLANS,
 } from '../../../../shared/constants';
 import { TextField } from '../../../components/ui/text-field';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** SPEC.md §3 loan request payload: every field is a string while typed. */
 export type LoanForm = {

@@ -12,7 +12,7 @@ import { useRepayLoan } from '../api/use-loans';
 import { schemaResolver } from '../form-resolver';
 import { loanErrorText } from '../loan-feedback';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 type RepayForm = { amount: string; account: string; pincode: string };
 const emptyForm: RepayForm = { amount: '', account: 'Checking', pincode: '' };

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { COUNTRIES } from '../../../../shared/countries';
 import { messages } from '../../../../shared/messages';
 import { searchCountries } from '../country-search';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 type CountryFieldProps = {
   registration: UseFormRegisterReturn;

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { CountryField } from './country-field';
 import { DetailsField } from './details-field';
 import { PaymentAccountField } from './payment-account-field';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 export type InternationalTransferForm = {
   amount: string;

@@ -3,7 +3,7 @@ import { PAYMENT_ACCOUNT_OPTIONS } from '../../../../shared/constants';
 import type { Account } from '../../../../shared/schemas/transfers';
 import { formatMoney } from '../../../lib/format-money';
 import { accountFor, paymentAccountLabel } from '../transfer-math';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 type PaymentAccountFieldProps = {
   accounts: Account[] | undefined;
