@@ -36,8 +36,16 @@ import backofficeRoutes from './backoffice/backoffice-routes';
 
 import pinRoutes from './pin/pin-routes';
 import { loadPinKey } from './pin/pin-key';
+import { PaymentPipeline } from './ledger/payment-pipeline';
 import statementRoutes from './statement/statement-routes';
 import transfersRoutes from './transfers/transfers-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Group commit of payments (ledger/payment-pipeline.ts); its stats feed the benchmarks and tests. */
+    paymentPipeline: PaymentPipeline;
+  }
+}
 
 export type AppDeps = { db: Db; pool: pg.Pool; mailer?: Mailer };
 
@@ -129,11 +137,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(usersRoutes, { db: deps.db });
   const pinKey = loadPinKey(config.dataDir, config.pinKey);
   await app.register(pinRoutes, { db: deps.db, pinKey, rateLimitPerMinute: config.authRateLimitPerMinute });
+  const pipeline = new PaymentPipeline(deps.pool, { maxBatch: config.paymentBatchMax, concurrency: 1 });
+  app.decorate('paymentPipeline', pipeline);
   await app.register(transfersRoutes, {
-    db: deps.db,
     pinKey,
+    pipeline,
     bankName: config.bankName,
     dailyLimitCents: config.dailyTransferLimitCents,
+    unverifiedDailyLimitCents: config.unverifiedDailyLimitCents,
+    payeeCheckLimitPerHour: config.payeeCheckLimitPerHour,
+    paymentRateLimitPerMinute: config.paymentRateLimitPerMinute,
     transferMaxCents: config.transferMaxCents,
   });
   await app.register(statementRoutes, { db: deps.db });

@@ -53,6 +53,14 @@ const envSchema = z.object({
   PIN_KEY: z.string().optional(),
   TRANSFER_MAX_AMOUNT: z.coerce.number().int().min(1).default(50_000),
   DAILY_TRANSFER_LIMIT: z.coerce.number().int().min(1).default(100_000),
+  // Outgoing transfers a day, in dollars, until the customer's KYC is approved.
+  UNVERIFIED_DAILY_LIMIT: z.coerce.number().int().min(0).default(1_000),
+  // Transfers to an unknown account or with a wrong holder name a customer may try in an hour.
+  PAYEE_CHECK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Money-moving calls one customer may make in a minute.
+  PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // Group commit: the most payments posted in one database transaction.
+  PAYMENT_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(256),
   CREDIT_MAX_AMOUNT: z.coerce.number().int().min(1).default(1_000_000),
   FOUR_EYES_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
   // Loans: yearly interest per loan type in basis points (1200 = 12.00 %), and the largest loan in dollars.
@@ -90,6 +98,10 @@ export type Config = {
   /** Largest single transfer, in cents. */
   transferMaxCents: bigint;
   dailyTransferLimitCents: bigint;
+  unverifiedDailyLimitCents: bigint;
+  payeeCheckLimitPerHour: number;
+  paymentRateLimitPerMinute: number;
+  paymentBatchMax: number;
   /** Largest single administrator credit, in cents. */
   creditMaxCents: bigint;
   /** Credits above this wait for a second administrator. */
@@ -133,6 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pinKey: e.PIN_KEY,
     transferMaxCents: BigInt(e.TRANSFER_MAX_AMOUNT) * 100n,
     dailyTransferLimitCents: BigInt(e.DAILY_TRANSFER_LIMIT) * 100n,
+    unverifiedDailyLimitCents: BigInt(e.UNVERIFIED_DAILY_LIMIT) * 100n,
+    payeeCheckLimitPerHour: e.PAYEE_CHECK_LIMIT_PER_HOUR,
+    paymentRateLimitPerMinute: e.PAYMENT_RATE_LIMIT_PER_MINUTE,
+    paymentBatchMax: e.PAYMENT_BATCH_MAX,
     creditMaxCents: BigInt(e.CREDIT_MAX_AMOUNT) * 100n,
     fourEyesThresholdCents: BigInt(e.FOUR_EYES_THRESHOLD) * 100n,
     loanRatesBps: {

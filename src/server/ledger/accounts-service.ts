@@ -1,3 +1,4 @@
+import { messages } from '../../shared/messages';
 import { centsToDollars } from '../../shared/money';
 import type { Account } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
@@ -27,11 +28,27 @@ export async function listAccounts(db: Db, userId: string): Promise<Account[]> {
   return (await customerAccounts(db, userId)).map(toAccount);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const ownAccountNotFound = () =>
+  new AppError(404, 'account_not_found', messages.transfer.ownAccountNotFound);
+
+/**
+ * A `paymentAccount` as the posting primitive resolves it, without a query: a name or alias becomes the
+ * account's kind, an `_id` stays an id (the primitive checks it is the caller's); anything else is refused.
+ */
+export function ownAccountRef(ref: string): { kind: 'checking' | 'savings' } | { id: string } {
+  const kind = ACCOUNT_ALIASES[ref.trim().toLowerCase()];
+  if (kind) return { kind };
+  if (UUID.test(ref)) return { id: ref.toLowerCase() };
+  throw ownAccountNotFound();
+}
+
 /** One of the caller's own accounts, by `_id` or by name; any other value is "not found". */
 export async function resolveOwnAccount(db: Db, userId: string, ref: string): Promise<AccountRow> {
   const accounts = await customerAccounts(db, userId);
   const kind = ACCOUNT_ALIASES[ref.trim().toLowerCase()];
   const found = accounts.find((a) => (kind ? a.kind === kind : a.id === ref));
-  if (!found) throw new AppError(404, 'account_not_found', 'That account was not found among your accounts.');
+  if (!found) throw ownAccountNotFound();
   return found;
 }

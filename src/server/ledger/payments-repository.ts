@@ -50,6 +50,24 @@ export function toTransaction(row: PaymentRow): Transaction {
   };
 }
 
+/** A payment as `post_payments` answers it: the same columns, with bigints as decimal strings. */
+export type PaymentJson = Omit<PaymentRow, 'amount_cents' | 'fee_cents' | 'seq' | 'created_at'> & {
+  amount_cents: string;
+  fee_cents: string;
+  seq: string;
+  created_at: string;
+};
+
+export function paymentFromJson(j: PaymentJson): PaymentRow {
+  return {
+    ...j,
+    amount_cents: BigInt(j.amount_cents),
+    fee_cents: BigInt(j.fee_cents),
+    seq: BigInt(j.seq),
+    created_at: new Date(j.created_at),
+  };
+}
+
 export function findPayment(db: Db, id: string) {
   return paymentsQuery(db).where('p.id', '=', id).executeTakeFirst();
 }

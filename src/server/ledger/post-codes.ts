@@ -1,5 +1,8 @@
+import { messages } from '../../shared/messages';
 import { AppError } from '../plugins/errors';
 import type { PostCode } from './post-payment';
+
+const t = messages.transfer;
 
 /** What a customer is told for each refusal of the posting primitive. */
 const REFUSALS: Record<Exclude<PostCode, 'ok'>, [number, AppError['code'], string]> = {
@@ -13,23 +16,17 @@ const REFUSALS: Record<Exclude<PostCode, 'ok'>, [number, AppError['code'], strin
     'idempotency_key_reused',
     'This Idempotency-Key was already used for a different request.',
   ],
-  account_not_found: [422, 'account_not_found', 'No account with this number exists at this bank.'],
-  account_name_mismatch: [
-    422,
-    'account_name_mismatch',
-    'The account name does not match the account holder.',
-  ],
-  same_account: [422, 'same_account', 'You cannot transfer money to the same account.'],
-  insufficient_funds: [
-    422,
-    'insufficient_funds',
-    'Insufficient funds: the amount plus the fee is more than your available balance.',
-  ],
-  daily_limit_exceeded: [
-    422,
-    'daily_limit_exceeded',
-    'This transfer would exceed your daily transfer limit.',
-  ],
+  wrong_pin: [400, 'wrong_pin', messages.pin.wrong],
+  pin_locked: [429, 'pin_locked', messages.pin.locked],
+  pin_not_set: [422, 'pin_not_set', messages.pin.notSet],
+  own_account_not_found: [404, 'account_not_found', t.ownAccountNotFound],
+  account_not_found: [422, 'account_not_found', t.accountNotFound],
+  account_name_mismatch: [422, 'account_name_mismatch', t.accountNameMismatch],
+  same_account: [422, 'same_account', t.sameAccount],
+  insufficient_funds: [422, 'insufficient_funds', t.insufficientFunds],
+  daily_limit_exceeded: [422, 'daily_limit_exceeded', t.dailyLimitExceeded],
+  kyc_required: [422, 'kyc_required', t.kycRequired],
+  payee_checks_exhausted: [429, 'payee_checks_exhausted', t.payeeChecksExhausted],
   already_decided: [409, 'already_decided', 'This item has already been decided.'],
   account_disabled: [403, 'account_disabled', 'Your account has been disabled. Please contact support.'],
   not_found: [404, 'not_found', 'Not found.'],

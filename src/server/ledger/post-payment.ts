@@ -2,9 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AuditEntry } from '../audit/audit-repository';
 import type { Db } from '../db/connection';
+import { backoff, isRetryable, MAX_ATTEMPTS } from '../db/transaction';
+import { paymentFromJson, type PaymentJson, type PaymentRow } from './payments-repository';
 
-/** An account reference understood by the `post_payment` SQL function. */
-export type AccountRef = string | '$destination' | `bank:${BankAccountKind}`;
+/** An account reference understood by the `post_payments` SQL function (migration 014). */
+export type AccountRef = string | '$source' | '$destination' | `bank:${BankAccountKind}`;
 export type BankAccountKind =
   'funding' | 'fee_income' | 'outgoing_clearing' | 'cheque_clearing' | 'loan_book' | 'settlement';
 
@@ -40,10 +42,17 @@ export type PostRequest = {
   userId: string;
   idempotencyKey?: string;
   requestHash?: string;
+  /** The PIN's HMAC, checked and counted in the payment's transaction (see pin-service `pinCheck`). */
+  pin?: { hmac: string; maxWrong: number; lockMinutes: number };
+  /** The payer's own Checking or Savings, by kind or id; postings and payments name it '$source'. */
+  ownedAccount?: { kind: 'checking' | 'savings' } | { id: string };
   ownedAccountId?: string;
   actorMustBeEnabled?: boolean;
   destination?: { accountNumber: string; accountName?: string; waiveFeeIfOwn?: boolean };
-  dailyLimit?: { limitCents: bigint; kinds: string[] };
+  /** Transfers sent today (UTC) plus this one may not pass the limit; before KYC, the lower one. */
+  dailyLimit?: { limitCents: bigint; unverifiedLimitCents?: bigint };
+  /** Unknown-account and wrong-name answers allowed per hour before the destination check answers 429. */
+  payeeCheckLimit?: number;
   statusUpdate?: {
     paymentId: string;
     from: PaymentStatus;
@@ -62,40 +71,69 @@ export type PostCode =
   | 'ok'
   | 'idempotency_in_flight'
   | 'idempotency_key_reused'
+  | 'wrong_pin'
+  | 'pin_locked'
+  | 'pin_not_set'
+  | 'own_account_not_found'
   | 'account_not_found'
   | 'account_name_mismatch'
   | 'same_account'
   | 'insufficient_funds'
   | 'daily_limit_exceeded'
+  | 'kyc_required'
+  | 'payee_checks_exhausted'
   | 'already_decided'
   | 'account_disabled'
   | 'not_found';
 
-export type PostResult = { code: PostCode; paymentId: string | null; replayed: boolean };
+export type PostResult = {
+  code: PostCode;
+  paymentId: string | null;
+  replayed: boolean;
+  /** The first payment of the request as stored (also for a replay), for the answer. */
+  payment: PaymentRow | null;
+};
 
-const RETRYABLE = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 5;
+export type PostedRow = {
+  code: PostCode;
+  payment_id: string | null;
+  replayed: boolean;
+  payment: PaymentJson | null;
+};
+
+export const POST_PAYMENTS_SQL = 'SELECT code, payment_id, replayed, payment FROM post_payments($1::jsonb)';
+
+/** Requests as the `post_payments` SQL function reads them: amounts in cents as decimal strings. */
+export function batchJson(requests: PostRequest[]): string {
+  return JSON.stringify(requests, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+}
+
+export function toPostResult(row: PostedRow): PostResult {
+  return {
+    code: row.code,
+    paymentId: row.payment_id,
+    replayed: row.replayed,
+    payment: row.payment ? paymentFromJson(row.payment) : null,
+  };
+}
 
 /**
- * Posts a payment in one database round trip (pass a transaction as `db` to combine it with other writes,
- * such as a loan's outstanding balance, that must commit together) through `post_payment` (migration 003). A serialization
- * failure or deadlock is retried a few times; a business refusal comes back as a code.
+ * Posts one payment request, in the caller's transaction when `db` is one (to combine it with other writes,
+ * such as a loan's outstanding balance, that must commit together). It is the same SQL as the group-commit
+ * pipeline, with a batch of one. Outside a transaction a serialization failure or deadlock is retried a few
+ * times; inside one, the failure has aborted the caller's transaction, which only the caller can retry
+ * (see `inTransaction`).
  */
 export async function postPayment(db: Db, request: PostRequest): Promise<PostResult> {
-  const payload = JSON.stringify(request, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  const payload = batchJson([request]);
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await sql<{ code: PostCode; payment_id: string | null; replayed: boolean }>`
-        SELECT code, payment_id, replayed FROM ${sql.raw(request.audit ? 'post_payment_audited' : 'post_payment')}(${payload}::jsonb)`.execute(
-        db,
-      );
-      const row = result.rows[0]!;
-      return { code: row.code, paymentId: row.payment_id, replayed: row.replayed };
+      const result = await sql<PostedRow>`
+        SELECT code, payment_id, replayed, payment FROM post_payments(${payload}::jsonb)`.execute(db);
+      return toPostResult(result.rows[0]!);
     } catch (err) {
-      const code = (err as { code?: string }).code;
-      // Inside a caller's transaction the failure has aborted it: only the caller can retry the whole.
-      if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS || db.isTransaction) throw err;
-      await new Promise((r) => setTimeout(r, attempt * 5 + Math.random() * 10));
+      if (!isRetryable(err) || attempt >= MAX_ATTEMPTS || db.isTransaction) throw err;
+      await backoff(attempt);
     }
   }
 }

@@ -14,6 +14,11 @@ function pinHmac(key: Buffer, userId: string, pin: string): string {
   return createHmac('sha256', key).update(`${userId}:${pin}`).digest('hex');
 }
 
+/** The PIN as a payment request carries it: checked and counted by `post_payments` in the payment's transaction. */
+export function pinCheck(key: Buffer, userId: string, pin: string) {
+  return { hmac: pinHmac(key, userId, pin), maxWrong: MAX_WRONG_PINS, lockMinutes: PIN_LOCK_MINUTES };
+}
+
 /**
  * Checks a PIN and counts a wrong one, in one statement under the user's row lock, so parallel guesses
  * cannot slip past the limit: the third wrong PIN locks PIN use for 30 minutes.

@@ -39,6 +39,9 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Tests send many payments from customers without KYC; the tests of these controls set them low.
+      PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
+      UNVERIFIED_DAILY_LIMIT: '100000000',
       ...env,
     }),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,

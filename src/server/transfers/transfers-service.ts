@@ -4,19 +4,24 @@ import { INTERNATIONAL_TRANSFER_FEE_CENTS, LOCAL_TRANSFER_FEE_CENTS } from '../.
 import { compactBankCode } from '../../shared/bank-formats';
 import { countryName } from '../../shared/countries';
 import type { internationalTransferBody, localTransferBody } from '../../shared/schemas/transfers';
-import type { Db } from '../db/connection';
-import { resolveOwnAccount } from '../ledger/accounts-service';
-import { findPayment, toTransaction } from '../ledger/payments-repository';
+import { ownAccountRef } from '../ledger/accounts-service';
+import type { PaymentPipeline } from '../ledger/payment-pipeline';
+import { toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
-import { newPaymentId, newReference, postPayment, type PostRequest } from '../ledger/post-payment';
-import { verifyPin, type PinDeps } from '../pin/pin-service';
+import { newPaymentId, newReference, type PostRequest } from '../ledger/post-payment';
+import { pinCheck } from '../pin/pin-service';
 
-export type TransferDeps = PinDeps & { db: Db; bankName: string; dailyLimitCents: bigint };
+export type TransferDeps = {
+  pinKey: Buffer;
+  pipeline: PaymentPipeline;
+  bankName: string;
+  dailyLimitCents: bigint;
+  unverifiedDailyLimitCents: bigint;
+  payeeCheckLimitPerHour: number;
+};
 type LocalBody = z.output<ReturnType<typeof localTransferBody>>;
 type WireBody = z.output<ReturnType<typeof internationalTransferBody>>;
 type Caller = { userId: string; idempotencyKey?: string };
-
-const TRANSFER_KINDS = ['local_transfer', 'wire_transfer'];
 
 /**
  * A transfer to this bank (bank name equal to ours) lands at once; any other goes to outgoing clearing
@@ -66,24 +71,24 @@ type Plan = {
 };
 
 async function transfer(deps: TransferDeps, caller: Caller, body: LocalBody | WireBody, plan: Plan) {
-  await verifyPin(deps, caller.userId, body.pincode);
-  const source = await resolveOwnAccount(deps.db, caller.userId, body.paymentAccount);
   const id = newPaymentId();
   const internal = Boolean(plan.destination);
   const request: PostRequest = {
     userId: caller.userId,
     idempotencyKey: caller.idempotencyKey,
     requestHash: requestHash(body),
-    ownedAccountId: source.id,
+    pin: pinCheck(deps.pinKey, caller.userId, body.pincode),
+    ownedAccount: ownAccountRef(body.paymentAccount),
     actorMustBeEnabled: true,
     destination: plan.destination,
-    dailyLimit: { limitCents: deps.dailyLimitCents, kinds: TRANSFER_KINDS },
+    dailyLimit: { limitCents: deps.dailyLimitCents, unverifiedLimitCents: deps.unverifiedDailyLimitCents },
+    payeeCheckLimit: deps.payeeCheckLimitPerHour,
     payments: [
       {
         id,
         reference: newReference(),
         userId: caller.userId,
-        accountId: source.id,
+        accountId: '$source',
         type: 'withdrawal',
         kind: plan.kind,
         description: plan.description,
@@ -97,28 +102,22 @@ async function transfer(deps: TransferDeps, caller: Caller, body: LocalBody | Wi
     postings: [
       {
         paymentId: id,
-        debit: source.id,
+        debit: '$source',
         credit: internal ? '$destination' : 'bank:outgoing_clearing',
         amountCents: body.amount,
         code: 'principal',
       },
-      { paymentId: id, debit: source.id, credit: 'bank:fee_income', amountCents: plan.feeCents, code: 'fee' },
+      { paymentId: id, debit: '$source', credit: 'bank:fee_income', amountCents: plan.feeCents, code: 'fee' },
     ],
   };
-  if (internal) request.payments.push(incomingSide(id, source, body, plan));
-  const result = await postPayment(deps.db, request);
+  if (internal) request.payments.push(incomingSide(id, body, plan));
+  const result = await deps.pipeline.post(request);
   if (result.code !== 'ok') throw refusal(result.code);
-  const row = await findPayment(deps.db, result.paymentId!);
-  return { transaction: toTransaction(row!), replayed: result.replayed };
+  return { transaction: toTransaction(result.payment!), replayed: result.replayed };
 }
 
 /** The receiver's own line for a transfer inside the bank: a deposit, tied to the sender's payment. */
-function incomingSide(
-  senderPaymentId: string,
-  source: { account_number: string | null },
-  body: LocalBody | WireBody,
-  plan: Plan,
-) {
+function incomingSide(senderPaymentId: string, body: LocalBody | WireBody, plan: Plan) {
   return {
     id: newPaymentId(),
     reference: newReference(),
@@ -129,7 +128,8 @@ function incomingSide(
     description: plan.description,
     amountCents: body.amount,
     status: 'Successful' as const,
-    counterparty: { bankName: plan.counterparty.bankName ?? '', accountNumber: source.account_number ?? '' },
+    // The sender's account number is filled in by the primitive, which resolves the source account.
+    counterparty: { bankName: plan.counterparty.bankName ?? '', accountNumber: '$source' },
     details: body.details || null,
     relatedPaymentId: senderPaymentId,
   };

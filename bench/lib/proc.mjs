@@ -1,0 +1,47 @@
+// CPU time and memory of the server process and of its PostgreSQL (every process below it), from /proc.
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function stat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces; the fields after it are space-separated.
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
+  } catch {
+    return undefined;
+  }
+}
+
+function rssKb(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** @returns {{ serverCpuMs: number, serverRssKb: number, pgCpuMs: number }} */
+export function processTree(serverPid) {
+  const all = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const s = stat(Number(name));
+    if (s) all.set(Number(name), s);
+  }
+  const below = new Set([serverPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, s] of all) {
+      if (!below.has(pid) && below.has(s.ppid)) {
+        below.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let pgCpuMs = 0;
+  for (const pid of below) if (pid !== serverPid) pgCpuMs += all.get(pid)?.cpuMs ?? 0;
+  return { serverCpuMs: all.get(serverPid)?.cpuMs ?? 0, serverRssKb: rssKb(serverPid), pgCpuMs };
+}

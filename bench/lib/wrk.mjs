@@ -1,0 +1,52 @@
+// Drives a server with wrk (Debian package `wrk`), whose C event loop costs the server's two cores far
+// less than a Node client would, and reads the figures the Lua scripts in bench/wrk print when done.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { processTree } from './proc.mjs';
+
+export function requireWrk() {
+  if (spawnSync('wrk', ['--version']).error) {
+    console.error('wrk was not found. On Debian: apt-get install -y wrk');
+    process.exit(2);
+  }
+}
+
+/**
+ * Runs wrk for `seconds` with `connections` connections on two threads against `url`, while sampling the
+ * server's resident memory and the CPU time of the server and its PostgreSQL.
+ * @returns {Promise<{ rate: number, p50: number, p99: number, errors: number, requests: number,
+ *   peakRssMb: number, serverCpuMs: number, pgCpuMs: number }>}
+ */
+export async function runWrk({ url, script, connections, seconds, env = {}, serverPid }) {
+  const before = serverPid ? processTree(serverPid) : undefined;
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    if (serverPid) peakRss = Math.max(peakRss, processTree(serverPid).serverRssKb);
+  }, 200);
+  const args = ['-t', '2', '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s'];
+  args.push('-s', path.resolve('bench/wrk', script), url);
+  const output = await new Promise((resolve, reject) => {
+    const child = spawn('wrk', args, { env: { ...process.env, ...env } });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited ${code}: ${out}`))));
+  });
+  clearInterval(sampler);
+  const match = /WRK_RESULT (\{.*\})/.exec(output);
+  if (!match) throw new Error(`wrk printed no result:\n${output}`);
+  const r = JSON.parse(match[1]);
+  const after = serverPid ? processTree(serverPid) : undefined;
+  const ok = r.requests - r.non2xx - r.socketErrors;
+  return {
+    requests: r.requests,
+    rate: ok / (r.durationUs / 1e6),
+    p50: r.p50Us / 1000,
+    p99: r.p99Us / 1000,
+    errors: r.non2xx + r.socketErrors,
+    peakRssMb: peakRss / 1024,
+    serverCpuMs: before && after ? after.serverCpuMs - before.serverCpuMs : 0,
+    pgCpuMs: before && after ? after.pgCpuMs - before.pgCpuMs : 0,
+  };
+}
