@@ -18,6 +18,8 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { createMailer, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
+import { SessionCache } from './auth/session-cache';
+import { DbListener } from './db/listener';
 import errorsPlugin from './plugins/errors';
 import storableText from './plugins/storable-text';
 import health from './plugins/health';
@@ -44,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Group commit of payments (ledger/payment-pipeline.ts); its stats feed the benchmarks and tests. */
     paymentPipeline: PaymentPipeline;
+    /** Sessions checked in memory; revocations reach every instance through LISTEN (auth/session-cache.ts). */
+    sessions: SessionCache;
   }
 }
 
@@ -126,7 +130,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   servePageNavigations(app, config.webDir);
-  await app.register(authPlugin, { db: deps.db, config });
+  const listener = new DbListener(deps.pool.options);
+  const sessions = new SessionCache(deps.db, listener, {
+    idleMs: config.sessionIdleMs,
+    absoluteMs: config.sessionAbsoluteMs,
+  });
+  await listener.start();
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => {
+    await sessions.close();
+    await listener.close();
+  });
+  await app.register(authPlugin, { sessions, config });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -67,7 +67,9 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       schema: { tags: ['auth'], response: { 200: messageResponse, 401: apiErrorResponse } },
     },
     async (request, reply) => {
+      const since = Date.now();
       await logout(deps, caller(request), requestContext(request));
+      await app.sessions.published(caller(request).userId, since);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: messages.logout.success };
     },
@@ -97,7 +99,9 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       },
     },
     async (request) => {
-      await resetPassword(deps, request.params.token, request.body.newPassword, requestContext(request));
+      const since = Date.now();
+      const userId = await resetPassword(deps, request.params.token, request.body.newPassword, requestContext(request));
+      await app.sessions.published(userId, since);
       return { message: messages.resetPassword.success };
     },
   );
@@ -109,7 +113,9 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       schema: { tags: ['auth'], body: changePasswordBody, response: { 200: messageResponse, ...errors } },
     },
     async (request) => {
+      const since = Date.now();
       await changePassword(deps, caller(request), request.body, requestContext(request));
+      await app.sessions.published(caller(request).userId, since);
       return { message: messages.password.success };
     },
   );

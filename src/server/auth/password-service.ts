@@ -50,7 +50,7 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
   if (isCommonPassword(newPassword))
     throw new AppError(400, 'password_too_common', messages.password.tooCommon);
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const claimed = await sql<{ user_id: string }>`
       UPDATE password_resets SET used_at = now()
       WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()
@@ -67,6 +67,7 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
       .where('used_at', 'is', null)
       .execute();
     await insertActivity(trx, { userId, action: ACTIVITY.passwordReset, ...ctx });
+    return userId;
   });
 }
 

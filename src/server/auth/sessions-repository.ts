@@ -22,35 +22,39 @@ export async function insertSession(
   return row.id;
 }
 
+export type SessionRecord = { user: SessionUser; createdAt: Date; lastSeenAt: Date };
+
 /**
- * Finds a live session in one round trip. A session is live when it is not revoked, was used within the
- * idle timeout, is younger than the absolute timeout, and its user is enabled. `last_seen_at` is written
- * at most once a minute, so most requests only read and their commit costs no disk flush.
+ * A live session: not revoked, used within the idle timeout, younger than the absolute timeout, and its
+ * user enabled. Only reads; `last_seen_at` is written in batches by the session cache.
  */
-export async function touchSession(
+export async function findLiveSession(
   db: Db,
   tokenHash: Buffer,
   idleMs: number,
   absoluteMs: number,
-  /** False for a page's automatic refresh: it proves the tab is open, not that someone is there. */
-  touch = true,
-): Promise<SessionUser | undefined> {
-  const result = await sql<SessionUser>`
-    WITH live AS (
-      SELECT s.id, s.last_seen_at, u.id AS user_id, u.role, u.email, u.first_name, u.last_name
-      FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = ${tokenHash}
-        AND s.revoked_at IS NULL
-        AND u.disabled_at IS NULL
-        AND s.last_seen_at > now() - make_interval(secs => ${idleMs / 1000})
-        AND s.created_at > now() - make_interval(secs => ${absoluteMs / 1000})
-    ), touched AS (
-      UPDATE sessions SET last_seen_at = now()
-      FROM live WHERE ${touch} AND sessions.id = live.id AND live.last_seen_at < now() - interval '1 minute'
-    )
-    SELECT id AS "sessionId", user_id AS "userId", role, email, first_name AS "firstName", last_name AS "lastName"
-    FROM live`.execute(db);
-  return result.rows[0];
+): Promise<SessionRecord | undefined> {
+  const result = await sql<SessionUser & { createdAt: Date; lastSeenAt: Date }>`
+    SELECT s.id AS "sessionId", u.id AS "userId", u.role, u.email, u.first_name AS "firstName",
+           u.last_name AS "lastName", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt"
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = ${tokenHash}
+      AND s.revoked_at IS NULL
+      AND u.disabled_at IS NULL
+      AND s.last_seen_at > now() - make_interval(secs => ${idleMs / 1000})
+      AND s.created_at > now() - make_interval(secs => ${absoluteMs / 1000})`.execute(db);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { createdAt, lastSeenAt, ...user } = row;
+  return { user, createdAt: new Date(createdAt), lastSeenAt: new Date(lastSeenAt) };
+}
+
+/** Many sessions' `last_seen_at` in one statement; a time never moves backwards. */
+export async function recordLastSeen(db: Db, sessionIds: string[], seenAt: Date[]): Promise<void> {
+  await sql`
+    UPDATE sessions s SET last_seen_at = greatest(s.last_seen_at, x.seen)
+    FROM unnest(${sessionIds}::uuid[], ${seenAt}::timestamptz[]) x(id, seen)
+    WHERE s.id = x.id AND s.revoked_at IS NULL`.execute(db);
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -106,7 +106,9 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
       schema: { tags: ['admin'], params, body: reasonBody, response: { 200: messageResponse, ...errors } },
     },
     async (request) => {
+      const since = Date.now();
       await disableUser(db, actor(request), request.params.id, request.body.reason);
+      await app.sessions.published(request.params.id, since);
       return { message: messages.backoffice.disabled };
     },
   );

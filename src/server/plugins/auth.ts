@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
 import { hashToken } from '../auth/session-tokens';
-import { touchSession, type SessionUser } from '../auth/sessions-repository';
+import type { SessionCache } from '../auth/session-cache';
+import type { SessionUser } from '../auth/sessions-repository';
 import type { Config } from '../config';
-import type { Db } from '../db/connection';
 import { AppError } from './errors';
 
 /** Who may call a route. Every route declares one; a route without it is refused at start. */
@@ -25,11 +25,11 @@ export const SESSION_COOKIE = 'vb_session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-type Options = { db: Db; config: Config };
+type Options = { sessions: SessionCache; config: Config };
 
 /** Sessions, route access and the Origin check for cookie-authenticated changes (DESIGN.md §5). */
 export default fp(
-  async function authPlugin(app: FastifyInstance, { db, config }: Options) {
+  async function authPlugin(app: FastifyInstance, { sessions, config }: Options) {
     app.decorateRequest('auth', null);
     app.decorateRequest('authByCookie', false);
 
@@ -45,7 +45,7 @@ export default fp(
       if (token && access !== 'public') {
         // Automatic refreshes (the dashboard's, the bell's) say so and do not keep an idle session alive.
         const touch = request.headers['x-background-refresh'] !== '1';
-        const user = await touchSession(db, hashToken(token), config.sessionIdleMs, config.sessionAbsoluteMs, touch);
+        const user = await sessions.lookup(hashToken(token), touch);
         request.auth = user ?? null;
         request.authByCookie = byCookie;
       }

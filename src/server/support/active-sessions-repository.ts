@@ -11,7 +11,7 @@ export type ActiveSessionRow = {
 
 /**
  * The user's sessions that would still be accepted: not revoked, used within the idle timeout and younger
- * than the absolute timeout (the same rule as `touchSession`), most recently used first.
+ * than the absolute timeout (the same rule as `findLiveSession`), most recently used first.
  */
 export function listLiveSessions(
   db: Db,

@@ -39,7 +39,9 @@ const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
       },
     },
     async (request) => {
+      const since = Date.now();
       const revoked = await revokeOtherSessions(db, caller(request), requestContext(request));
+      await app.sessions.published(caller(request).userId, since);
       return { message: messages.activities.signedOutOthers(revoked), revoked };
     },
   );

@@ -15,6 +15,8 @@ export type TestApp = {
   ownerDb: Db;
   config: Config;
   mails: Mail[];
+  /** The test database, for a second instance of the app (see `anotherInstance`). */
+  databaseUrl: string;
   close: () => Promise<void>;
 };
 
@@ -57,6 +59,7 @@ export async function createTestApp(
     ownerDb,
     config,
     mails,
+    databaseUrl: withDatabase(serverUrl, name),
     close: async () => {
       await app.close();
       await db.destroy();
@@ -65,6 +68,24 @@ export async function createTestApp(
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second server on the same database and configuration (so the same PIN key), as another process
+ * behind a load balancer would be: its own connection pool, session cache and LISTEN connection.
+ */
+export async function anotherInstance(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const pool = createPool(t.databaseUrl, 5, { role: APP_ROLE });
+  const db = createDb(pool);
+  const app = await buildApp(t.config, { db, pool, mailer: { send: async (m) => void t.mails.push(m) } });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await db.destroy();
     },
   };
 }
