@@ -3,7 +3,10 @@
 import { spawnSync } from 'node:child_process';
 
 export function findPgbench() {
-  for (const candidate of ['pgbench', ...['18', '17', '16', '15'].map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`)]) {
+  for (const candidate of [
+    'pgbench',
+    ...['18', '17', '16', '15'].map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`),
+  ]) {
     if (spawnSync(candidate, ['--version']).status === 0) return candidate;
   }
   console.error('pgbench was not found. On Debian: apt-get install -y postgresql-client postgresql-contrib');

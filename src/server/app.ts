@@ -149,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(health, { pool: deps.pool });
   await app.register(authRoutes, { db: deps.db, mailer, log: app.log, config });
-  await app.register(usersRoutes, { db: deps.db });
+  await app.register(usersRoutes, { db: deps.db, pool: deps.pool });
   const pinKey = loadPinKey(config.dataDir, config.pinKey);
   await app.register(pinRoutes, { db: deps.db, pinKey, rateLimitPerMinute: config.authRateLimitPerMinute });
   const pipeline = new PaymentPipeline(deps.pool, { maxBatch: config.paymentBatchMax, concurrency: 1 });
@@ -173,7 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(auditRoutes, { db: deps.db });
   await app.register(notificationsRoutes, { db: deps.db });
-  const featureDeps = { db: deps.db, config, pinKey, mailer, log: app.log };
+  const featureDeps = { db: deps.db, pool: deps.pool, config, pinKey, mailer, log: app.log };
   await app.register(loansRoutes, featureDeps);
   await app.register(cardsRoutes, featureDeps);
   await app.register(depositsRoutes, featureDeps);

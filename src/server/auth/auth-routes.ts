@@ -100,7 +100,12 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
     },
     async (request) => {
       const since = Date.now();
-      const userId = await resetPassword(deps, request.params.token, request.body.newPassword, requestContext(request));
+      const userId = await resetPassword(
+        deps,
+        request.params.token,
+        request.body.newPassword,
+        requestContext(request),
+      );
       await app.sessions.published(userId, since);
       return { message: messages.resetPassword.success };
     },

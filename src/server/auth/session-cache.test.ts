@@ -28,7 +28,9 @@ describe('session cache across instances', () => {
     // Both instances have the session cached.
     expect((await profile(t.app, c.auth)).statusCode).toBe(200);
     expect((await profile(b.app, c.auth)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/users/logout', headers: c.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/users/logout', headers: c.auth })).statusCode).toBe(
+      200,
+    );
     expect((await profile(b.app, c.auth)).statusCode).toBe(401);
     expect((await profile(t.app, c.auth)).statusCode).toBe(401);
   });

@@ -76,7 +76,10 @@ export class SessionCache {
   }
 
   private alive(entry: Entry, now: number): boolean {
-    return now - entry.lastSeenMs < this.options.idleMs && now - entry.createdAt.getTime() < this.options.absoluteMs;
+    return (
+      now - entry.lastSeenMs < this.options.idleMs &&
+      now - entry.createdAt.getTime() < this.options.absoluteMs
+    );
   }
 
   private touch(entry: Entry, now: number): void {

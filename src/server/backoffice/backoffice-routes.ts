@@ -25,7 +25,8 @@ const params = z.object({ id: z.string().max(64) });
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason.').max(500) });
 
 /** Disabling and enabling users, and the four-eyes queue of large credits (issue: back office). */
-const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, mailer, log }) => {
+const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { db, config, mailer, log } = deps;
   const actor = (request: Parameters<typeof caller>[0]) => ({
     userId: caller(request).userId,
     ip: request.ip,
@@ -73,7 +74,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
         querystring: statementQuery,
       },
     },
-    async (request) => customerDetail(db, request.params.id, request.query),
+    async (request) => customerDetail(deps, request.params.id, request.query),
   );
 
   app.post(
@@ -90,12 +91,10 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
     },
     async (request, reply) => {
       const id = await inviteAdmin({ db, mailer, log }, actor(request), request.body, publicOrigin(config));
-      return reply
-        .status(201)
-        .send({
-          message: 'Administrator invited. They will receive an email to set their password.',
-          user: { _id: id },
-        });
+      return reply.status(201).send({
+        message: 'Administrator invited. They will receive an email to set their password.',
+        user: { _id: id },
+      });
     },
   );
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type pg from 'pg';
 import { centsToDollars } from '../../shared/money';
 import type { Db } from '../db/connection';
 import { listAccounts } from '../ledger/accounts-service';
@@ -18,12 +19,16 @@ const PRODUCTS = {
 } as const;
 
 /** One customer in full for the back office: the same profile and statement queries the customer uses. */
-export async function customerDetail(db: Db, userId: string, q: StatementQuery) {
+export async function customerDetail(
+  { db, pool }: { db: Db; pool: pg.Pool },
+  userId: string,
+  q: StatementQuery,
+) {
   if (!isUuid(userId)) throw notFound();
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
   const [profile, accounts, transactions, activity, products, status] = await Promise.all([
-    profileOf(db, userId),
+    profileOf(pool, userId),
     listAccounts(db, userId),
     user.role === 'customer'
       ? statement(db, userId, q)

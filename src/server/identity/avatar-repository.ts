@@ -31,7 +31,10 @@ export async function replaceAvatarName(db: Db, userId: string, storedName: stri
  * The profile's `avatarUrl`. The stored name is random and changes with every upload, so part of it in
  * the query string gives each picture its own address and a new upload is never hidden by a cached one.
  */
+export function avatarUrl(userId: string, avatarName: string | null): string | null {
+  return avatarName ? `/users/avatar/${userId}?v=${avatarName.slice(0, 12)}` : null;
+}
+
 export async function avatarUrlOf(db: Db, userId: string): Promise<string | null> {
-  const name = await findAvatarName(db, userId);
-  return name ? `/users/avatar/${userId}?v=${name.slice(0, 12)}` : null;
+  return avatarUrl(userId, await findAvatarName(db, userId));
 }

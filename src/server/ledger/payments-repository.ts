@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { centsToDollars } from '../../shared/money';
 import type { Transaction } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
@@ -88,15 +87,4 @@ export function customerAccounts(db: Db, userId: string): Promise<AccountRow[]> 
     .where('kind', 'in', ['checking', 'savings'])
     .orderBy('kind')
     .execute();
-}
-
-/** Money in and out of the customer's deposit accounts this calendar month (failed payments excluded). */
-export async function monthFlows(db: Db, userId: string): Promise<{ inflow: bigint; outflow: bigint }> {
-  const result = await sql<{ inflow: bigint; outflow: bigint }>`
-    SELECT coalesce(sum(amount_cents) FILTER (WHERE type = 'deposit'), 0)::bigint AS inflow,
-           coalesce(sum(amount_cents + fee_cents) FILTER (WHERE type = 'withdrawal'), 0)::bigint AS outflow
-    FROM payments
-    WHERE user_id = ${userId} AND status IN ('Successful', 'Processing')
-      AND created_at >= date_trunc('month', now())`.execute(db);
-  return result.rows[0] ?? { inflow: 0n, outflow: 0n };
 }

@@ -76,7 +76,9 @@ export async function createTestApp(
  * A second server on the same database and configuration (so the same PIN key), as another process
  * behind a load balancer would be: its own connection pool, session cache and LISTEN connection.
  */
-export async function anotherInstance(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function anotherInstance(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const pool = createPool(t.databaseUrl, 5, { role: APP_ROLE });
   const db = createDb(pool);
   const app = await buildApp(t.config, { db, pool, mailer: { send: async (m) => void t.mails.push(m) } });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
+import type pg from 'pg';
 import type { Db } from '../db/connection';
 
 export type UserRow = {
@@ -180,3 +181,51 @@ export async function listUsers(
   if (q.afterSeq !== undefined) query = query.where('u.seq', '>', q.afterSeq);
   return query.orderBy('u.seq').limit(q.limit).execute() as Promise<UserListRow[]>;
 }
+
+export type ProfileRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  role: 'admin' | 'customer';
+  avatar_name: string | null;
+  checking_number: string | null;
+  checking_cents: bigint;
+  savings_cents: bigint;
+  inflow_cents: bigint;
+  outflow_cents: bigint;
+  owed_cents: bigint;
+  activities: { action: string; created_at: string; ip: string | null; user_agent: string | null }[];
+};
+
+/**
+ * Everything the dashboard's profile shows, in one round trip. Each part is an index lookup whose cost
+ * does not grow with the customer's history: balances are stored on the accounts, this month's flows are
+ * at most 31 rows of `payment_day_totals`, and login activity is the newest `limit` rows.
+ */
+export async function profileRow(pool: pg.Pool, userId: string): Promise<ProfileRow | undefined> {
+  // A named statement: PostgreSQL plans it once per connection instead of on every dashboard refresh.
+  const result = await pool.query<ProfileRow>({ name: 'profile_row', text: PROFILE_SQL, values: [userId] });
+  return result.rows[0];
+}
+
+const PROFILE_SQL = `
+    SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.role, u.avatar_name,
+      c.account_number AS checking_number,
+      coalesce(c.balance_cents, 0)::bigint AS checking_cents,
+      coalesce(s.balance_cents, 0)::bigint AS savings_cents,
+      coalesce(f.inflow, 0)::bigint AS inflow_cents,
+      coalesce(f.outflow, 0)::bigint AS outflow_cents,
+      (SELECT coalesce(sum(l.outstanding_principal_cents), 0) FROM loans l
+        WHERE l.user_id = u.id AND l.status = 'Approved')::bigint AS owed_cents,
+      (SELECT coalesce(json_agg(a ORDER BY a.created_at DESC, a.id DESC), '[]') FROM (
+         SELECT la.id, la.action, la.created_at, la.ip, la.user_agent FROM login_activities la
+         WHERE la.user_id = u.id ORDER BY la.created_at DESC, la.id DESC LIMIT 50) a) AS activities
+    FROM users u
+    LEFT JOIN ledger_accounts c ON c.user_id = u.id AND c.kind = 'checking'
+    LEFT JOIN ledger_accounts s ON s.user_id = u.id AND s.kind = 'savings'
+    LEFT JOIN LATERAL (
+      SELECT sum(t.inflow_cents) AS inflow, sum(t.outflow_cents) AS outflow FROM payment_day_totals t
+      WHERE t.user_id = u.id AND t.day >= date_trunc('month', now() AT TIME ZONE 'UTC')::date) f ON true
+    WHERE u.id = $1`;

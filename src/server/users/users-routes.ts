@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponse, loginActivity, userListResponse, userProfile } from '../../shared/schemas/auth';
+import type pg from 'pg';
 import type { Db } from '../db/connection';
 import { caller } from '../plugins/auth';
 import { activitiesFor, profileOf, usersPage } from './users-service';
@@ -8,14 +9,14 @@ import { activitiesFor, profileOf, usersPage } from './users-service';
 const errors = { 401: apiErrorResponse, 403: apiErrorResponse, 404: apiErrorResponse };
 
 /** Profiles, login activity and the administrators' list of users (SPEC.md §7). */
-const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const usersRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool }> = async (app, { db, pool }) => {
   app.get(
     '/users/profile',
     {
       config: { access: 'user' },
       schema: { tags: ['users'], response: { 200: userProfile, ...errors } },
     },
-    async (request) => profileOf(db, caller(request).userId),
+    async (request) => profileOf(pool, caller(request).userId),
   );
 
   app.get(

@@ -1,11 +1,10 @@
 import { centsToDollars } from '../../shared/money';
 import type { UserListItem, UserProfile } from '../../shared/schemas/auth';
+import type pg from 'pg';
 import type { Db } from '../db/connection';
-import { avatarUrlOf } from '../identity/avatar-repository';
-import { monthFlows } from '../ledger/payments-repository';
-import { outstandingPrincipal } from '../loans/loans-repository';
+import { avatarUrl } from '../identity/avatar-repository';
 import { notFound } from '../plugins/errors';
-import { depositBalances, findUserById, listActivities, listUsers } from './users-repository';
+import { findUserById, listActivities, listUsers, profileRow } from './users-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,31 +22,30 @@ export async function activitiesOf(db: Db, userId: string) {
   }));
 }
 
-/** The profile of SPEC.md §3; inflow and outflow are this calendar month's, loanBalance what loans still owe. */
-export async function profileOf(db: Db, userId: string): Promise<UserProfile> {
-  const user = await findUserById(db, userId);
-  if (!user) throw notFound();
-  const [balances, loginActivities, flows, owed] = await Promise.all([
-    depositBalances(db, userId),
-    activitiesOf(db, userId),
-    monthFlows(db, userId),
-    outstandingPrincipal(db, userId),
-  ]);
+/** The profile of SPEC.md §3; inflow and outflow are this calendar month's (UTC), loanBalance what loans still owe. */
+export async function profileOf(pool: pg.Pool, userId: string): Promise<UserProfile> {
+  const row = await profileRow(pool, userId);
+  if (!row) throw notFound();
   return {
-    _id: user.id,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    accountNumber: balances.checkingNumber,
-    balance: centsToDollars(balances.checkingCents),
-    inflow: centsToDollars(flows.inflow),
-    outflow: centsToDollars(flows.outflow),
-    loanBalance: centsToDollars(owed),
-    savingsBalance: centsToDollars(balances.savingsCents),
-    avatarUrl: await avatarUrlOf(db, userId),
-    loginActivities,
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    accountNumber: row.checking_number ?? '',
+    balance: centsToDollars(row.checking_cents),
+    inflow: centsToDollars(row.inflow_cents),
+    outflow: centsToDollars(row.outflow_cents),
+    loanBalance: centsToDollars(row.owed_cents),
+    savingsBalance: centsToDollars(row.savings_cents),
+    avatarUrl: avatarUrl(row.id, row.avatar_name),
+    loginActivities: row.activities.map((a) => ({
+      action: a.action,
+      timestamp: new Date(a.created_at).toISOString(),
+      ip: a.ip,
+      userAgent: a.user_agent,
+    })),
   };
 }
 
