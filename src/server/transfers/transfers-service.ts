@@ -28,13 +28,28 @@ type Caller = { userId: string; idempotencyKey?: string };
  * as Processing until an administrator settles or returns it. The fee is a separate posting.
  */
 export async function localTransfer(deps: TransferDeps, caller: Caller, body: LocalBody) {
+  return post(deps, localTransferRequest(deps, caller, body));
+}
+
+export async function internationalTransfer(deps: TransferDeps, caller: Caller, body: WireBody) {
+  return post(deps, internationalTransferRequest(deps, caller, body));
+}
+
+async function post(deps: TransferDeps, request: PostRequest) {
+  const result = await deps.pipeline.post(request);
+  if (result.code !== 'ok') throw refusal(result.code);
+  return { transaction: toTransaction(result.payment!), replayed: result.replayed };
+}
+
+/** The posting request of a local transfer: what the primitive checks and writes, in one call. */
+export function localTransferRequest(deps: TransferDeps, caller: Caller, body: LocalBody): PostRequest {
   const internal = body.bankName.trim().toLowerCase() === deps.bankName.trim().toLowerCase();
   const counterparty = {
     bankName: body.bankName,
     accountNumber: body.accountNumber,
     accountName: body.accountName,
   };
-  return transfer(deps, caller, body, {
+  return transferRequest(deps, caller, body, {
     kind: 'local_transfer',
     description: 'Local transfer',
     feeCents: LOCAL_TRANSFER_FEE_CENTS,
@@ -45,8 +60,8 @@ export async function localTransfer(deps: TransferDeps, caller: Caller, body: Lo
   });
 }
 
-export async function internationalTransfer(deps: TransferDeps, caller: Caller, body: WireBody) {
-  return transfer(deps, caller, body, {
+export function internationalTransferRequest(deps: TransferDeps, caller: Caller, body: WireBody): PostRequest {
+  return transferRequest(deps, caller, body, {
     kind: 'wire_transfer',
     description: 'Wire transfer',
     feeCents: INTERNATIONAL_TRANSFER_FEE_CENTS,
@@ -70,7 +85,7 @@ type Plan = {
   destination?: PostRequest['destination'];
 };
 
-async function transfer(deps: TransferDeps, caller: Caller, body: LocalBody | WireBody, plan: Plan) {
+function transferRequest(deps: TransferDeps, caller: Caller, body: LocalBody | WireBody, plan: Plan) {
   const id = newPaymentId();
   const internal = Boolean(plan.destination);
   const request: PostRequest = {
@@ -111,9 +126,7 @@ async function transfer(deps: TransferDeps, caller: Caller, body: LocalBody | Wi
     ],
   };
   if (internal) request.payments.push(incomingSide(id, body, plan));
-  const result = await deps.pipeline.post(request);
-  if (result.code !== 'ok') throw refusal(result.code);
-  return { transaction: toTransaction(result.payment!), replayed: result.replayed };
+  return request;
 }
 
 /** The receiver's own line for a transfer inside the bank: a deposit, tied to the sender's payment. */

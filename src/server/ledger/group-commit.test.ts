@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localTransferBody } from '../../shared/schemas/transfers';
+import { loadPinKey } from '../pin/pin-key';
+import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
+import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { localTransferRequest, type TransferDeps } from '../transfers/transfers-service';
+import { batchJson, type PostedRow, type PostRequest } from './post-payment';
+import { verifyLedger } from './verify-ledger';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof adminSession>>;
+let deps: TransferDeps;
+
+beforeAll(async () => {
+  t = await createTestApp({ DAILY_TRANSFER_LIMIT: '100' });
+  admin = await adminSession(t.app, t.db);
+  deps = {
+    pinKey: loadPinKey(t.config.dataDir, t.config.pinKey),
+    pipeline: t.app.paymentPipeline,
+    bankName: t.config.bankName,
+    dailyLimitCents: t.config.dailyTransferLimitCents,
+    unverifiedDailyLimitCents: t.config.unverifiedDailyLimitCents,
+    payeeCheckLimitPerHour: t.config.payeeCheckLimitPerHour,
+  };
+});
+afterAll(async () => {
+  expect(await verifyLedger(t.db)).toEqual([]);
+  await t.close();
+});
+
+async function funded(dollars: number, firstName: string) {
+  const c = await customer(t.app, { firstName, lastName: 'Batch' });
+  await setPin(t.app, c.auth);
+  if (dollars > 0) await credit(t.app, admin.auth, c.userId, dollars);
+  return { ...c, ...(await accountsOf(t.app, c.auth)) };
+}
+
+type Person = Awaited<ReturnType<typeof funded>>;
+const schema = localTransferBody(100_000_00n);
+
+function pay(
+  from: Person,
+  to: Person,
+  dollars: number,
+  extra: { key?: string; pin?: string; account?: string } = {},
+) {
+  const body = schema.parse({
+    amount: dollars,
+    paymentAccount: extra.account ?? 'Checking',
+    bankName: 'Vault Bank',
+    accountNumber: to.checking.accountNumber,
+    accountName: `${to.firstName} ${to.lastName}`,
+    pincode: extra.pin ?? PIN,
+  });
+  return localTransferRequest(deps, { userId: from.userId, idempotencyKey: extra.key }, body);
+}
+
+/** Posts requests as one batch: one call of the SQL function, one transaction. */
+async function postBatch(requests: PostRequest[]) {
+  const result = await sql<PostedRow>`SELECT * FROM post_payments(${batchJson(requests)}::jsonb)`.execute(
+    t.db,
+  );
+  return result.rows;
+}
+
+describe('one batch', () => {
+  it('decides each payment on its own: successes, refusals, a wrong PIN, a replayed key, two that fit one at a time', async () => {
+    const ada = await funded(1000, 'Ada');
+    const bob = await funded(0, 'Bob');
+    const cy = await funded(100, 'Cy');
+    const dee = await funded(0, 'Dee');
+    await credit(t.app, admin.auth, dee.userId, 90);
+    const first = pay(ada, bob, 10, { key: 'k1' });
+    const rows = await postBatch([
+      first,
+      pay(bob, ada, 10), // Bob has nothing: insufficient funds
+      pay(ada, bob, 10, { pin: '0000' }), // wrong PIN, counted
+      { ...first, payments: first.payments.map((p) => ({ ...p, id: crypto.randomUUID() })) }, // same key, same body
+      pay(ada, bob, 11, { key: 'k1' }), // same key, other body
+      pay(cy, bob, 60), // 60 + 30 fee = 90 of Cy's 100: fits
+      pay(cy, bob, 60), // only one of the two fits
+      pay(dee, { ...bob, checking: { ...bob.checking, accountNumber: '1999999999' } }, 1), // unknown account
+    ]);
+    expect(rows.map((r) => r.code)).toEqual([
+      'ok',
+      'insufficient_funds',
+      'wrong_pin',
+      'ok',
+      'idempotency_key_reused',
+      'ok',
+      'insufficient_funds',
+      'account_not_found',
+    ]);
+    expect(rows[3]!.replayed).toBe(true);
+    expect(rows[3]!.payment_id).toBe(rows[0]!.payment_id);
+    expect(rows[0]!.payment).toMatchObject({ amount_cents: '1000', fee_cents: '3000', status: 'Successful' });
+    expect(await balanceCents(t.db, ada.userId)).toBe(1000_00n - 40_00n);
+    expect(await balanceCents(t.db, bob.userId)).toBe(70_00n);
+    expect(await balanceCents(t.db, cy.userId)).toBe(10_00n);
+    expect(await balanceCents(t.db, dee.userId)).toBe(90_00n);
+    const pin = await t.db
+      .selectFrom('users')
+      .select('pin_failures')
+      .where('id', '=', ada.userId)
+      .executeTakeFirstOrThrow();
+    expect(pin.pin_failures).toBe(1);
+    expect(await verifyLedger(t.db)).toEqual([]);
+  });
+
+  it('applies one user’s payments in order across Checking and Savings for the daily limit', async () => {
+    const eve = await funded(500, 'Eve');
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/transfers/local',
+      headers: eve.auth,
+      payload: {
+        amount: 60,
+        paymentAccount: 'Checking',
+        bankName: 'Vault Bank',
+        accountNumber: eve.savings.accountNumber,
+        accountName: `${eve.firstName} ${eve.lastName}`,
+        pincode: PIN,
+      },
+    });
+    expect(own.statusCode).toBe(201);
+    const bob = await funded(0, 'Bob');
+    // The limit is $100 a day and the $60 to her own Savings counts: of two $30 payments from her two
+    // accounts, only the first fits.
+    const rows = await postBatch([pay(eve, bob, 30, { account: 'Savings' }), pay(eve, bob, 30)]);
+    expect(rows.map((r) => r.code)).toEqual(['ok', 'daily_limit_exceeded']);
+    expect(await balanceCents(t.db, eve.userId, 'savings')).toBe(0n);
+  });
+
+  it('locks the merchant once and credits it with the batch’s sum', async () => {
+    const shop = await funded(0, 'Shop');
+    const payers = await Promise.all(['P', 'Q', 'R', 'S'].map((n) => funded(100, n)));
+    const rows = await postBatch(payers.map((p) => pay(p, shop, 5)));
+    expect(rows.every((r) => r.code === 'ok')).toBe(true);
+    expect(await balanceCents(t.db, shop.userId)).toBe(20_00n);
+  });
+});
+
+describe('through the pipeline', () => {
+  it('posts parallel transfers in shared batches, each answered with its own result', async () => {
+    const shop = await funded(0, 'Shop');
+    const payers = await Promise.all(Array.from({ length: 12 }, (_, i) => funded(i < 10 ? 100 : 0, `P${i}`)));
+    const before = { ...t.app.paymentPipeline.stats };
+    const answers = await Promise.all(
+      payers.map((p) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/transfers/local',
+          headers: p.auth,
+          payload: {
+            amount: 5,
+            paymentAccount: 'Checking',
+            bankName: 'Vault Bank',
+            accountNumber: shop.checking.accountNumber,
+            accountName: 'Shop Batch',
+            pincode: PIN,
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array(10).fill(201), 422, 422]);
+    const after = t.app.paymentPipeline.stats;
+    expect(after.payments - before.payments).toBe(12);
+    expect(after.batches - before.batches).toBeLessThan(12);
+    expect(await balanceCents(t.db, shop.userId)).toBe(50_00n);
+  });
+});
