@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { prepareCustomers } from './lib/api.mjs';
 import { findPgbench, runPgbench } from './lib/pgbench.mjs';
+import { printPgStats, resetPgStats } from './lib/pg-stats.mjs';
 import { startServer } from './lib/server.mjs';
 import { requireWrk, runWrk } from './lib/wrk.mjs';
 
@@ -22,6 +23,7 @@ const server = await startServer({
   pgPort: PG_PORT,
   // A load test from one IP with 64 customers would hit every per-IP and per-customer limit: lift them.
   env: {
+    EMBEDDED_PG_STAT_STATEMENTS: process.env.BENCH_PG_STATS ?? '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     PAYMENT_RATE_LIMIT_PER_MINUTE: '1000000',
     DAILY_TRANSFER_LIMIT: '100000000',
@@ -40,8 +42,10 @@ try {
     'mode     conns  transfers/s   p50 ms   p99 ms  errors  ratio  server ms/tx  pg ms/tx  peak RSS MB',
   );
   let uniform64 = 0;
-  for (const hot of [false, true]) {
+  const modes = process.env.BENCH_MODE ? [process.env.BENCH_MODE === 'hot'] : [false, true];
+  for (const hot of modes) {
     for (const connections of [16, 64]) {
+      if (process.env.BENCH_PG_STATS === '1') await resetPgStats(PG_PORT);
       const r = await runWrk({
         url: `${server.base}/transfers/local`,
         script: 'transfers.lua',
@@ -55,6 +59,7 @@ try {
       console.log(
         `${(hot ? 'hot' : 'uniform').padEnd(8)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${perTx(r.serverCpuMs).padStart(12)}  ${perTx(r.pgCpuMs).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}`,
       );
+      if (process.env.BENCH_PG_STATS === '1') await printPgStats(PG_PORT);
       if (hot && connections === 64 && uniform64) {
         console.log(`hot merchant ÷ uniform at 64 connections: ${(r.rate / uniform64).toFixed(2)}`);
       }

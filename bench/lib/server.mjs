@@ -14,7 +14,9 @@ export const ADMIN = { email: 'bench-admin@vault.test', password: 'Bench-Admin-2
 export async function startServer({ name, port, pgPort, env = {} }) {
   const dataDir = `.tmp/bench-${name}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_CPU_PROF=1 writes a V8 CPU profile of the server to <data dir>/prof when it stops.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/prof`] : [];
+  const child = spawn(process.execPath, [...prof, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

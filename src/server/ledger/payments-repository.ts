@@ -53,16 +53,16 @@ export function toTransaction(row: PaymentRow): Transaction {
 export type PaymentJson = Omit<PaymentRow, 'amount_cents' | 'fee_cents' | 'seq' | 'created_at'> & {
   amount_cents: string;
   fee_cents: string;
-  seq: string;
   created_at: string;
 };
 
+/** The answer's payment; `seq` (statement order) is not part of an answer and is left at 0. */
 export function paymentFromJson(j: PaymentJson): PaymentRow {
   return {
     ...j,
     amount_cents: BigInt(j.amount_cents),
     fee_cents: BigInt(j.fee_cents),
-    seq: BigInt(j.seq),
+    seq: 0n,
     created_at: new Date(j.created_at),
   };
 }

@@ -36,9 +36,9 @@ LANGUAGE sql IMMUTABLE AS $$ SELECT lower(regexp_replace(btrim(name), '\s+', ' '
 -- Every customer account a batch may touch, locked in id order: the payers' deposit accounts, the
 -- destinations by number and every account named by id.
 CREATE FUNCTION ledger_batch_accounts(batch jsonb)
-RETURNS TABLE (id uuid, user_id uuid, kind text, account_number text, balance_cents bigint)
+RETURNS TABLE (id uuid, user_id uuid, kind text, name text, account_number text, balance_cents bigint)
 LANGUAGE sql AS $$
-  SELECT a.id, a.user_id, a.kind, a.account_number, a.balance_cents
+  SELECT a.id, a.user_id, a.kind, a.name, a.account_number, a.balance_cents
   FROM ledger_accounts a
   WHERE a.user_id IS NOT NULL AND (
     (a.kind IN ('checking', 'savings') AND a.user_id IN (
@@ -80,7 +80,7 @@ DECLARE
   u_ids uuid[]; u_pin text[]; u_fail integer[]; u_locked timestamptz[]; u_disabled boolean[];
   u_verified boolean[]; u_sent bigint[]; u_pf integer[]; u_ps timestamptz[]; u_dirty boolean[];
   -- The customer accounts, locked, with their balance as the batch goes on.
-  a_ids uuid[]; a_user uuid[]; a_kind text[]; a_number text[]; a_keys text[]; a_holder text[];
+  a_ids uuid[]; a_user uuid[]; a_kind text[]; a_name text[]; a_number text[]; a_keys text[]; a_holder text[];
   a_bal bigint[]; a_start bigint[];
   b_kinds text[]; b_ids uuid[];
   -- Idempotency keys already on record.
@@ -100,8 +100,9 @@ BEGIN
   END LOOP;
   SELECT array_agg(r.i::integer), array_agg(k.request_hash), array_agg(k.result_code), array_agg(k.payment_id)
     INTO k_idx, k_hash, k_code, k_pay
-    FROM jsonb_array_elements(batch) WITH ORDINALITY r(e, i)
-    JOIN idempotency_keys k ON k.user_id = (r.e->>'userId')::uuid AND k.key = r.e->>'idempotencyKey';
+    FROM jsonb_array_elements(batch) WITH ORDINALITY r(e, i),
+    LATERAL (SELECT * FROM idempotency_keys ik
+             WHERE r.e ? 'idempotencyKey' AND ik.user_id = (r.e->>'userId')::uuid AND ik.key = r.e->>'idempotencyKey') k;
 
   SELECT array_agg(s.id ORDER BY s.id), array_agg(s.pin_hmac ORDER BY s.id), array_agg(s.pin_failures ORDER BY s.id),
          array_agg(s.pin_locked_until ORDER BY s.id), array_agg(s.disabled_at IS NOT NULL ORDER BY s.id),
@@ -119,9 +120,9 @@ BEGIN
     INTO u_verified, u_sent
     FROM unnest(u_ids) WITH ORDINALITY x(id, ord);
 
-  SELECT array_agg(s.id), array_agg(s.user_id), array_agg(s.kind), array_agg(s.account_number),
+  SELECT array_agg(s.id), array_agg(s.user_id), array_agg(s.kind), array_agg(s.name), array_agg(s.account_number),
          array_agg(s.user_id || '/' || s.kind), array_agg(s.balance_cents), array_agg(s.balance_cents)
-    INTO a_ids, a_user, a_kind, a_number, a_keys, a_bal, a_start
+    INTO a_ids, a_user, a_kind, a_name, a_number, a_keys, a_bal, a_start
     FROM ledger_batch_accounts(batch) s;
   SELECT array_agg(u.first_name || ' ' || u.last_name ORDER BY x.ord) INTO a_holder
     FROM unnest(a_user) WITH ORDINALITY x(uid, ord) JOIN users u ON u.id = x.uid;
@@ -316,19 +317,35 @@ BEGIN
     IF req ? 'audit' THEN PERFORM audit_append(req->'audit'); END IF;
   END LOOP;
 
+  -- The answer: a payment written now is described from the request (every row of this transaction has
+  -- created_at = now()); only a replayed one is read back.
   RETURN QUERY
     SELECT x.i::integer, r_code[x.i], r_pay[x.i], r_replayed[x.i],
-      CASE WHEN py.id IS NOT NULL THEN jsonb_build_object(
-        'id', py.id, 'reference', py.reference, 'type', py.type, 'kind', py.kind, 'description', py.description,
-        'amount_cents', py.amount_cents::text, 'fee_cents', py.fee_cents::text, 'status', py.status,
-        'counterparty', py.counterparty, 'details', py.details, 'decision_reason', py.decision_reason,
-        'created_at', py.created_at, 'seq', py.seq::text, 'user_id', py.user_id, 'account_name', la.name,
-        'account_number', la.account_number) END
+      CASE
+        WHEN r_pay[x.i] IS NULL THEN NULL
+        WHEN NOT r_replayed[x.i] THEN ledger_answer(batch->(x.i - 1)->'payments'->0, v_now, r_waive[x.i],
+          a_name[array_position(a_ids, ledger_pick(batch->(x.i - 1)->'payments'->0->>'accountId', r_source[x.i], r_dest[x.i], b_kinds, b_ids))],
+          a_number[array_position(a_ids, ledger_pick(batch->(x.i - 1)->'payments'->0->>'accountId', r_source[x.i], r_dest[x.i], b_kinds, b_ids))])
+        ELSE (SELECT jsonb_build_object(
+          'id', py.id, 'reference', py.reference, 'type', py.type, 'kind', py.kind, 'description', py.description,
+          'amount_cents', py.amount_cents::text, 'fee_cents', py.fee_cents::text, 'status', py.status,
+          'counterparty', py.counterparty, 'details', py.details, 'decision_reason', py.decision_reason,
+          'created_at', py.created_at, 'user_id', py.user_id, 'account_name', la.name, 'account_number', la.account_number)
+          FROM payments py JOIN ledger_accounts la ON la.id = py.account_id WHERE py.id = r_pay[x.i])
+      END
     FROM generate_series(1, n) x(i)
-    LEFT JOIN payments py ON py.id = r_pay[x.i]
-    LEFT JOIN ledger_accounts la ON la.id = py.account_id
     ORDER BY x.i;
 END $$;
+
+-- A payment just written, as the answer describes it (the same fields as a payment read back).
+CREATE FUNCTION ledger_answer(p jsonb, at timestamptz, waived boolean, account_name text, account_number text)
+RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_build_object('id', p->'id', 'reference', p->'reference', 'type', p->'type', 'kind', p->'kind',
+    'description', p->'description', 'amount_cents', p->>'amountCents',
+    'fee_cents', CASE WHEN waived THEN '0' ELSE coalesce(p->>'feeCents', '0') END, 'status', p->'status',
+    'counterparty', coalesce(p->'counterparty', '{}'::jsonb), 'details', p->'details', 'decision_reason', p->'reason',
+    'created_at', at, 'user_id', p->'userId', 'account_name', account_name, 'account_number', account_number)
+$$;
 
 -- The accepted requests' payments and postings, in two statements for the whole batch.
 CREATE FUNCTION ledger_write_batch(batch jsonb, ok_idx integer[], r_source uuid[], r_dest uuid[],
