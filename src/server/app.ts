@@ -152,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(usersRoutes, { db: deps.db, pool: deps.pool });
   const pinKey = loadPinKey(config.dataDir, config.pinKey);
   await app.register(pinRoutes, { db: deps.db, pinKey, rateLimitPerMinute: config.authRateLimitPerMinute });
-  const pipeline = new PaymentPipeline(deps.pool, { maxBatch: config.paymentBatchMax, concurrency: 1 });
+  const pipeline = new PaymentPipeline(deps.pool, { maxBatch: config.paymentBatchMax, concurrency: config.paymentBatchConcurrency });
   app.decorate('paymentPipeline', pipeline);
   await app.register(transfersRoutes, {
     pinKey,

@@ -61,6 +61,8 @@ const envSchema = z.object({
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   // Group commit: the most payments posted in one database transaction.
   PAYMENT_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(256),
+  // Group commit: batches in flight at once (a second one runs while the first waits for its commit).
+  PAYMENT_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   CREDIT_MAX_AMOUNT: z.coerce.number().int().min(1).default(1_000_000),
   FOUR_EYES_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
   // Loans: yearly interest per loan type in basis points (1200 = 12.00 %), and the largest loan in dollars.
@@ -102,6 +104,7 @@ export type Config = {
   payeeCheckLimitPerHour: number;
   paymentRateLimitPerMinute: number;
   paymentBatchMax: number;
+  paymentBatchConcurrency: number;
   /** Largest single administrator credit, in cents. */
   creditMaxCents: bigint;
   /** Credits above this wait for a second administrator. */
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payeeCheckLimitPerHour: e.PAYEE_CHECK_LIMIT_PER_HOUR,
     paymentRateLimitPerMinute: e.PAYMENT_RATE_LIMIT_PER_MINUTE,
     paymentBatchMax: e.PAYMENT_BATCH_MAX,
+    paymentBatchConcurrency: e.PAYMENT_BATCH_CONCURRENCY,
     creditMaxCents: BigInt(e.CREDIT_MAX_AMOUNT) * 100n,
     fourEyesThresholdCents: BigInt(e.FOUR_EYES_THRESHOLD) * 100n,
     loanRatesBps: {
