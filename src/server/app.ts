@@ -128,7 +128,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes, { db: deps.db, mailer, log: app.log, config });
   await app.register(usersRoutes, { db: deps.db });
   const pinKey = loadPinKey(config.dataDir, config.pinKey);
-  await app.register(pinRoutes, { db: deps.db, pinKey, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(pinRoutes, {
+    db: deps.db,
+    pinKey,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+    reauthWindowMinutes: config.reauthWindowMinutes,
+  });
   await app.register(transfersRoutes, {
     db: deps.db,
     pinKey,

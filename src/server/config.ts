@@ -44,6 +44,8 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(12),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // Setting the first PIN needs a session at most this old, or the account password.
+  REAUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
@@ -83,6 +85,8 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   authRateLimitPerMinute: number;
+  /** Setting the first PIN needs a session started within this many minutes, or the password. */
+  reauthWindowMinutes: number;
   logLevel: string;
   trustProxy: boolean;
   bankName: string;
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    reauthWindowMinutes: e.REAUTH_WINDOW_MINUTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bankName: e.BANK_NAME,

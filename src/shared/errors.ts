@@ -32,6 +32,8 @@ export const errorCodes = [
   'duplicate_upload',
   'not_allowed_now',
   'amount_exceeds_owed',
+  'reauthentication_required',
+  'kyc_required',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

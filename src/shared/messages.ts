@@ -55,6 +55,17 @@ export const messages = {
     wrong: 'Incorrect PIN.',
     wrongCurrent: 'Current PIN is incorrect.',
     oldRequired: 'Enter your current PIN.',
+    reauthRequired: 'For your security, enter your account password to set your PIN.',
+  },
+  kyc: {
+    // Refusals while a customer's identity is not yet verified (code `kyc_required`).
+    transferCap:
+      'Until your identity is verified, outgoing transfers are limited. Verify your identity on /KycVerificationPage to lift the limit.',
+    approvalBlocked:
+      'This customer has not completed identity verification (KYC). It must be approved first.',
+    dashboardNotice:
+      'Your identity is not verified yet. Until it is, outgoing transfers are capped at a small daily amount, and loans and cards cannot be approved.',
+    dashboardLink: 'Verify your identity',
   },
   logout: { success: 'Logged out' },
   transfer: {
