@@ -45,7 +45,12 @@ const envSchema = z.object({
     .default(12),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   // Setting the first PIN needs a session at most this old, or the account password.
-  REAUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  REAUTH_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])

@@ -34,6 +34,7 @@ export const errorCodes = [
   'amount_exceeds_owed',
   'reauthentication_required',
   'kyc_required',
+  'awaiting_approval',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -131,6 +131,15 @@ export const messages = {
     cannotApproveOwn: 'A second administrator must approve this credit; you asked for it.',
     creditApproved: 'Credit approved and posted.',
     creditRejected: 'Credit request rejected.',
+    creditsPending: (amount: string, name: string) =>
+      `Credits to ${name} would pass the four-eyes limit over 24 hours; this credit of ${amount} awaits a second administrator's approval.`,
+    approvalPending: (what: string) =>
+      `${what} is above the four-eyes limit and awaits a second administrator's approval.`,
+    invitationPending:
+      'Administrator invited. They can set their password from the email, and can sign in once a different administrator approves the invitation.',
+    requestApproved: 'Approved.',
+    requestRejected: 'Request rejected.',
+    awaitingApproval: 'Your administrator account is waiting for approval by another administrator.',
   },
   /** SPEC.md §2 Loan request and My Loans, §8 Loan; the rest are this bank's own texts around them. */
   loans: {

@@ -65,6 +65,8 @@ export async function login(
     throw new AppError(401, 'invalid_credentials', messages.login.invalidCredentials);
   }
   if (user.disabled_at) throw new AppError(403, 'account_disabled', messages.login.accountDisabled);
+  if (user.awaiting_approval)
+    throw new AppError(403, 'awaiting_approval', messages.backoffice.awaitingApproval);
   const { token, hash } = newToken();
   await insertSession(db, { tokenHash: hash, userId: user.id, ...ctx });
   await insertActivity(db, { userId: user.id, action: ACTIVITY.login, ...ctx });

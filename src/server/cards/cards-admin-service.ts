@@ -9,6 +9,7 @@ import { postPayment } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
 import { AppError, notFound } from '../plugins/errors';
 import { isUuid } from '../users/users-service';
+import { requireApprovedKyc } from '../identity/kyc-gate';
 import { newCardDetails } from './card-details';
 import {
   applicationsQuery,
@@ -51,6 +52,7 @@ export async function approveCard(db: Db, actor: Actor, id: string, reason?: str
   return db.transaction().execute(async (trx) => {
     const app = await decideApplication(trx, id, { status: 'Approved', adminId: actor.adminId, reason });
     if (!app) return notPending(trx, id);
+    await requireApprovedKyc(trx, app.user_id);
     const details = newCardDetails();
     const cardId = await insertCard(trx, {
       userId: app.user_id,

@@ -98,3 +98,13 @@ export async function recordDecision(
     .where('status', '=', 'Pending')
     .execute();
 }
+
+export async function hasApprovedKyc(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('kyc_submissions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'Approved')
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -10,6 +10,8 @@ import { newPaymentId, newReference, postPayment } from '../ledger/post-payment'
 import { notify } from '../notifications/notifications-repository';
 import { AppError, notFound } from '../plugins/errors';
 import { isUuid } from '../users/users-service';
+import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
+import { requireApprovedKyc } from '../identity/kyc-gate';
 import { findLoan, listLoansByStatus, lockLoan, markApproved, markRejected } from './loans-repository';
 import { decodeCursor, encodeCursor } from './loans-service';
 import { inTransaction } from './loans-transaction';
@@ -42,6 +44,42 @@ async function lockPending(trx: Db, loanId: string) {
   return loan;
 }
 
+export type LoanApproval =
+  | ({ queued: false } & Awaited<ReturnType<typeof approveLoan>>)
+  | { queued: true; requestId: string; message: string };
+
+/**
+ * The first administrator's approval: a loan above the four-eyes threshold waits in the approvals queue
+ * for a different administrator (who carries out `approveLoan`); a smaller one is paid out at once. A
+ * customer without approved KYC is refused either way.
+ */
+export async function approveOrQueueLoan(
+  db: Db,
+  bankName: string,
+  thresholdCents: bigint,
+  a: AdminAction,
+): Promise<LoanApproval> {
+  return inTransaction(db, async (trx) => {
+    const loan = await lockPending(trx, a.loanId);
+    await requireApprovedKyc(trx, loan.user_id);
+    if (loan.amount_cents <= thresholdCents)
+      return { queued: false, ...(await approveLoan(trx, bankName, a)) };
+    const requestId = await queueForSecondAdmin(
+      trx,
+      { userId: a.adminId, ip: a.ip ?? null },
+      {
+        kind: 'loan_approval',
+        userId: loan.user_id,
+        subjectId: loan.id,
+        amountCents: loan.amount_cents,
+        reason: a.reason,
+      },
+    );
+    const what = `Approval of the ${loan.type} of ${formatCents(loan.amount_cents)}`;
+    return { queued: true, requestId, message: messages.backoffice.approvalPending(what) };
+  });
+}
+
 /**
  * Approves a Pending loan: the amount leaves the loan book for the customer's chosen account as a
  * Successful "Loan disbursement", the loan becomes Approved with the whole amount outstanding, and the
@@ -50,6 +88,7 @@ async function lockPending(trx: Db, loanId: string) {
 export async function approveLoan(db: Db, bankName: string, a: AdminAction) {
   const paymentId = await inTransaction(db, async (trx) => {
     const loan = await lockPending(trx, a.loanId);
+    await requireApprovedKyc(trx, loan.user_id);
     const id = newPaymentId();
     const result = await postPayment(trx, {
       userId: a.adminId,

@@ -45,7 +45,13 @@ export default fp(
       if (token && access !== 'public') {
         // Automatic refreshes (the dashboard's, the bell's) say so and do not keep an idle session alive.
         const touch = request.headers['x-background-refresh'] !== '1';
-        const user = await touchSession(db, hashToken(token), config.sessionIdleMs, config.sessionAbsoluteMs, touch);
+        const user = await touchSession(
+          db,
+          hashToken(token),
+          config.sessionIdleMs,
+          config.sessionAbsoluteMs,
+          touch,
+        );
         request.auth = user ?? null;
         request.authByCookie = byCookie;
       }

@@ -11,12 +11,23 @@ export type UserRow = {
   role: 'admin' | 'customer';
   password_hash: string;
   disabled_at: Date | null;
+  awaiting_approval: boolean;
 };
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'phone', 'role', 'password_hash', 'disabled_at'])
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'phone',
+      'role',
+      'password_hash',
+      'disabled_at',
+      'awaiting_approval',
+    ])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -24,7 +35,17 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'phone', 'role', 'password_hash', 'disabled_at'])
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'phone',
+      'role',
+      'password_hash',
+      'disabled_at',
+      'awaiting_approval',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -38,6 +59,7 @@ export async function insertUser(
     phone: string;
     role: 'admin' | 'customer';
     passwordHash: string;
+    awaitingApproval?: boolean;
   },
 ): Promise<string> {
   const row = await db
@@ -49,6 +71,7 @@ export async function insertUser(
       phone: u.phone,
       role: u.role,
       password_hash: u.passwordHash,
+      awaiting_approval: u.awaitingApproval ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -179,4 +202,17 @@ export async function listUsers(
   }
   if (q.afterSeq !== undefined) query = query.where('u.seq', '>', q.afterSeq);
   return query.orderBy('u.seq').limit(q.limit).execute() as Promise<UserListRow[]>;
+}
+
+/** Lifts (or keeps) the wait for a second administrator's approval of an invited administrator. */
+export async function setAwaitingApproval(db: Db, userId: string, awaiting: boolean): Promise<void> {
+  await db.updateTable('users').set({ awaiting_approval: awaiting }).where('id', '=', userId).execute();
+}
+
+export async function markDisabled(db: Db, userId: string, reason: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ disabled_at: new Date(), disabled_reason: reason, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }
