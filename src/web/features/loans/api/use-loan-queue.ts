@@ -18,7 +18,7 @@ export function useDecideLoan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: LoanDecision) =>
-      apiRequest<{ message: string }>(`/admin/loans/${encodeURIComponent(id)}/${decision}`, {
+      apiRequest<{ message: string; request?: { _id: string } }>(`/admin/loans/${encodeURIComponent(id)}/${decision}`, {
         method: 'POST',
         body: reason ? { reason } : {},
       }),
