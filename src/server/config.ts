@@ -15,6 +15,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  // The owner's login for migrations on a managed database; DATABASE_URL is then the app's own login.
+  MIGRATION_DATABASE_URL: optionalUrl,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -81,6 +83,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The owner's login, for migrations; when set, `databaseUrl` is the app's restricted login. */
+  migrationDatabaseUrl: string | undefined;
   embeddedPgPort: number;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,

@@ -6,7 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { APP_ROLE, createDb, createPool, withDatabase, type Db } from '../db/connection';
+import { appLoginUrl } from '../db/app-login';
+import { createDb, createPool, withDatabase, type Db } from '../db/connection';
 import type { Mail, Mailer } from '../mail/mailer';
 
 export type TestApp = {
@@ -28,8 +29,8 @@ export async function createTestApp(
   const admin = createPool(serverUrl, 1);
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   await admin.end();
-  // The app works as the restricted role, as in production; `ownerDb` is for tests that must tamper.
-  const pool = createPool(withDatabase(serverUrl, name), 10, { role: APP_ROLE });
+  // The app logs in as its own restricted role, as in production; `ownerDb` is for tests that must tamper.
+  const pool = createPool(appLoginUrl(withDatabase(serverUrl, name), inject('appPassword')), 10);
   const db = createDb(pool);
   const ownerDb = createDb(createPool(withDatabase(serverUrl, name), 2));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-test-'));
