@@ -56,6 +56,12 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
+/** A hop count trusts that many proxies nearest the server (as proxy-addr does); a list, those addresses. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole application from a config and an open database; `main.ts` listens, tests inject. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,7 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     requestIdHeader: false,
     bodyLimit: 100 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

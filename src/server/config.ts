@@ -54,10 +54,13 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Which proxies may set X-Forwarded-For: a hop count or a list of addresses/CIDRs. `true` (every hop)
+  // would let any client choose its IP and escape every per-IP limit, so it is refused.
   TRUST_PROXY: z
-    .enum(['true', 'false', ''])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
   BANK_NAME: z.string().default('Vault Bank'),
   PIN_KEY: z.string().optional(),
   TRANSFER_MAX_AMOUNT: z.coerce.number().int().min(1).default(50_000),
@@ -97,7 +100,8 @@ export type Config = {
   /** Setting the first PIN needs a session started within this many minutes, or the password. */
   reauthWindowMinutes: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Hop count or proxy addresses/CIDRs whose X-Forwarded-For is believed; false trusts none. */
+  trustProxy: false | number | string[];
   bankName: string;
   pinKey: string | undefined;
   /** Largest single transfer, in cents. */
@@ -116,6 +120,24 @@ export type Config = {
   /** Where the built browser app is served from; absent in API-only tests. */
   webDir: string | undefined;
 };
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be false, a number of proxy hops in front of the app (e.g. 1) or a comma-separated ' +
+  'list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1); `true` would trust an X-Forwarded-For ' +
+  'set by any client';
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const address = /^(?:[0-9.]+|[0-9a-f:]+)(?:\/\d{1,3})?$/i;
+  if (value !== 'true' && entries.length > 0 && entries.every((e) => address.test(e))) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+}
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
