@@ -23,6 +23,7 @@ import storableText from './plugins/storable-text';
 import health from './plugins/health';
 import webPlugin from './plugins/web';
 import { servePageNavigations } from './plugins/page-navigation';
+import { requestSerializer } from './plugins/log-redaction';
 import usersRoutes from './users/users-routes';
 import adminMoneyRoutes from './admin/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
@@ -39,7 +40,13 @@ import { loadPinKey } from './pin/pin-key';
 import statementRoutes from './statement/statement-routes';
 import transfersRoutes from './transfers/transfers-routes';
 
-export type AppDeps = { db: Db; pool: pg.Pool; mailer?: Mailer };
+export type AppDeps = {
+  db: Db;
+  pool: pg.Pool;
+  mailer?: Mailer;
+  /** Where log lines go instead of stdout (the log tests read them). */
+  logStream?: { write: (line: string) => void };
+};
 
 /** Paths that must never reach the logs in clear. */
 export const REDACTED_PATHS = [
@@ -65,7 +72,12 @@ function trustProxyOption(trust: Config['trustProxy']) {
 /** Builds the whole application from a config and an open database; `main.ts` listens, tests inject. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestSerializer },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -23,6 +23,7 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  opts: { realMailer?: boolean; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const name = `vault_test_${randomBytes(6).toString('hex')}`;
@@ -46,7 +47,12 @@ export async function createTestApp(
   };
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
-  const app = await buildApp(config, { db, pool, mailer });
+  const app = await buildApp(config, {
+    db,
+    pool,
+    mailer: opts.realMailer ? undefined : mailer,
+    logStream: opts.logStream,
+  });
   beforeReady?.(app);
   await app.ready();
   return {
