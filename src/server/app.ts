@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { createMailer, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
+import noStore from './plugins/no-store';
 import errorsPlugin from './plugins/errors';
 import storableText from './plugins/storable-text';
 import health from './plugins/health';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   servePageNavigations(app, config.webDir);
   await app.register(authPlugin, { db: deps.db, config });
+  await app.register(noStore);
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
