@@ -10,6 +10,7 @@ import { notify } from '../notifications/notifications-repository';
 import { AppError, notFound } from '../plugins/errors';
 import { isUuid } from '../users/users-service';
 import { requireApprovedKyc } from '../identity/kyc-gate';
+import { usersWithApprovedKyc } from '../identity/kyc-repository';
 import { newCardDetails } from './card-details';
 import {
   applicationsQuery,
@@ -32,10 +33,16 @@ export async function cardQueue(db: Db, status: CardApplicationStatus, limit: nu
     .orderBy('c.seq', status === 'Pending' ? 'asc' : 'desc')
     .limit(limit)
     .execute();
+  const verified = await usersWithApprovedKyc(db, [...new Set(rows.map((r) => r.user_id))]);
   return rows.map((r) => ({
     ...toApplication(r),
     accountNumber: r.account_number ?? '',
-    customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
+    customer: {
+      _id: r.user_id,
+      name: `${r.first_name} ${r.last_name}`,
+      email: r.email,
+      kycApproved: verified.has(r.user_id),
+    },
   }));
 }
 

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../plugins/errors';
 import { isUuid } from '../users/users-service';
 import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
 import { requireApprovedKyc } from '../identity/kyc-gate';
+import { usersWithApprovedKyc } from '../identity/kyc-repository';
 import { findLoan, listLoansByStatus, lockLoan, markApproved, markRejected } from './loans-repository';
 import { decodeCursor, encodeCursor } from './loans-service';
 import { inTransaction } from './loans-transaction';
@@ -26,10 +27,16 @@ export async function loansQueue(db: Db, status: LoanStatus, limit: number, curs
   const rows = await listLoansByStatus(db, status, limit + 1, after);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const verified = await usersWithApprovedKyc(db, [...new Set(page.map((r) => r.user_id))]);
   return {
     loans: page.map((r) => ({
       ...toLoanSummary(r),
-      customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
+      customer: {
+        _id: r.user_id,
+        name: `${r.first_name} ${r.last_name}`,
+        email: r.email,
+        kycApproved: verified.has(r.user_id),
+      },
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null,
   };
