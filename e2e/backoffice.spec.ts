@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import {
   inviteAndSignIn,
+  operatorAdmin,
   openAdminPage,
   requestProducts,
   searchUsers,
@@ -148,12 +149,26 @@ test('the back office: overview, customer page, disable, four-eyes credit and au
     await expect(admin.getByRole('alert')).toHaveText(messages.backoffice.cannotApproveOwn);
     await shootBothWidths(admin, 'backoffice-credits');
 
-    const second = await inviteAndSignIn(admin, browser, {
-      email: `second-admin-${Date.now()}@vault.test`,
-      firstName: 'Margaret',
-      lastName: 'Hamilton',
-      password: 'Second-Admin-Pass-2026!',
+    // A bank with one administrator cannot add a colleague alone: the operator creates a second one
+    // (npm run create-admin), who approves the invitation of a third; that one approves the credit.
+    const operator = await operatorAdmin(browser, {
+      email: `operator-admin-${Date.now()}@vault.test`,
+      firstName: 'Ops',
+      lastName: 'Desk',
+      password: 'Operator-Admin-Pass-2026!',
     });
+    const second = await inviteAndSignIn(
+      admin,
+      browser,
+      {
+        email: `second-admin-${Date.now()}@vault.test`,
+        firstName: 'Margaret',
+        lastName: 'Hamilton',
+        password: 'Second-Admin-Pass-2026!',
+      },
+      operator,
+    );
+    await operator.context().close();
     await shootBothWidths(admin, 'backoffice-admins');
     await openAdminPage(second, 'Credits');
     const pending = second.getByRole('row').filter({ hasText: grace.email });

@@ -10,6 +10,7 @@ import {
   setFirstPin,
 } from './support/cards';
 import { adminSession, customerSession, expectCurrentBalance, expectNoSidewaysScroll } from './support/money';
+import { verifyIdentityViaApi } from './support/kyc';
 import { newCustomer, registerViaApi } from './support/users';
 
 const PIN = '1357';
@@ -30,6 +31,8 @@ test('cards: apply with the PIN, the fee, approval, freeze; a rejection refunds 
   await addFunds(admin, person.email, fullName, '500');
   const page = await customerSession(browser, person.email, person.password);
   await setFirstPin(page, PIN);
+  // Cards are approved only for verified customers (issue 11): her KYC is approved first.
+  await verifyIdentityViaApi(page, admin, person.email);
 
   await test.step('the page shows the two sample cards, the account select, the fee and the pincode', async () => {
     await page.goto('/Cards');

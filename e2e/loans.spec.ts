@@ -11,6 +11,7 @@ import {
   type LoanChoice,
 } from './support/loans';
 import { adminSession, customerSession } from './support/money';
+import { verifyIdentityViaApi } from './support/kyc';
 import { newCustomer, registerViaApi } from './support/users';
 
 const PIN = '1357';
@@ -35,6 +36,8 @@ test('loans: request, approval, schedule, repayment and a rejection with its rea
   const page = await customerSession(browser, grace.email, grace.password);
   await setPinViaApi(page, PIN);
   const admin = await adminSession(browser);
+  // Loans are approved only for verified customers (issue 11): her KYC is approved first.
+  await verifyIdentityViaApi(page, admin, grace.email);
 
   await test.step('the request page previews the schedule and reports errors in the spec words', async () => {
     await page.goto('/LoanRequest');

@@ -209,14 +209,10 @@ const customerChecks: Record<string, Check> = {
     await expect(page.getByLabel('Choose a picture')).toBeVisible();
   },
   kyc: async (page) => {
+    // The bank's customer is verified (her loan was approved), so the page shows the decision; the form
+    // and its fields are walked through in identity.spec.ts.
     await expect(h1(page, 'KYC Verification')).toBeVisible();
-    await expectLabels(page, [
-      'ID number',
-      'ID front (image)',
-      'ID back (image)',
-      'Proof of address (image or PDF)',
-    ]);
-    await expect(page.getByLabel('Proof of address (image or PDF)')).toHaveAttribute('accept', /pdf/);
+    await expect(main(page).getByText('Approved').first()).toBeVisible();
   },
   'next-of-kin': async (page) => {
     await expect(h1(page, 'Next of Kin')).toBeVisible();

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { messages } from '../../src/shared/messages';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { openSession } from './money';
 import { newestMailTo, resetPathIn } from './outbox';
@@ -36,10 +38,44 @@ export async function adminSignIn(page: Page, email: string, password: string): 
 type Invitee = { email: string; firstName: string; lastName: string; password: string };
 
 /**
- * Invites a second administrator on /admin/admins, opens the link of the invitation mail in a browser of
- * their own, sets the password and signs them in at /admin/login. Answers their signed-in page.
+ * Creates an administrator the way an operator does, with `npm run create-admin` against the e2e server's
+ * database (the command shares the running embedded PostgreSQL); such an administrator needs no second
+ * approval. Answers their signed-in page.
  */
-export async function inviteAndSignIn(admin: Page, browser: Browser, invitee: Invitee): Promise<Page> {
+export async function operatorAdmin(browser: Browser, invitee: Invitee): Promise<Page> {
+  const port = process.env.E2E_PORT ?? '3100';
+  const result = spawnSync(
+    'npx',
+    ['tsx', 'src/server/users/create-admin-cli.ts', '--email', invitee.email, '--password', invitee.password],
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATA_DIR: `.tmp/e2e-data-${port}`,
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+        DATABASE_URL: '',
+      },
+    },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  const page = await openSession(browser);
+  await adminSignIn(page, invitee.email, invitee.password);
+  return page;
+}
+
+/**
+ * Invites a second administrator on /admin/admins, opens the link of the invitation mail in a browser of
+ * their own and sets the password. They cannot sign in until `approver` (a different administrator than
+ * the inviter) approves the invitation in the approvals queue; then they sign in at /admin/login.
+ * Answers their signed-in page.
+ */
+export async function inviteAndSignIn(
+  admin: Page,
+  browser: Browser,
+  invitee: Invitee,
+  approver: Page,
+): Promise<Page> {
   await openAdminPage(admin, 'Administrators');
   const form = admin.getByRole('form', { name: 'Invite an administrator' });
   await form.getByLabel('Email').fill(invitee.email);
@@ -62,6 +98,26 @@ export async function inviteAndSignIn(admin: Page, browser: Browser, invitee: In
   await page.getByLabel('Confirm new password').fill(invitee.password);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByRole('status')).toContainText(/success/i);
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(invitee.email);
+  await page.getByLabel('Password').fill(invitee.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText(messages.backoffice.awaitingApproval)).toBeVisible();
+
+  // The inviter cannot approve their own invitation; a different administrator can.
+  await openAdminPage(admin, 'Credits');
+  const own = admin.getByRole('row').filter({ hasText: invitee.email });
+  await own.getByRole('button', { name: /^Approve/ }).click();
+  await expect(admin.getByRole('alert')).toHaveText(messages.backoffice.cannotApproveOwn);
+  await openAdminPage(approver, 'Credits');
+  const invitation = approver.getByRole('row').filter({ hasText: invitee.email });
+  await expect(invitation).toContainText('New administrator');
+  await invitation.getByRole('button', { name: /^Approve/ }).click();
+  await expect(
+    approver.getByRole('status').filter({ hasText: messages.backoffice.requestApproved }),
+  ).toBeVisible();
+
   await adminSignIn(page, invitee.email, invitee.password);
   return page;
 }

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { requestProducts } from './backoffice';
 import { chequePng } from './deposits';
 import { adminSession, openSession } from './money';
+import { verifyIdentityViaApi } from './kyc';
 import { BASE_URL, newCustomer, registerViaApi, signIn, type Customer } from './users';
 
 export const PIN = '4826';
@@ -90,8 +91,8 @@ async function approveLoanOf(admin: Page, userId: string): Promise<void> {
 }
 
 /**
- * A realistic bank for the screenshots: a funded customer with a PIN, transfers in clearing, a cheque
- * waiting, an approved loan and a pending one, a card application and a ticket; and a signed-in admin.
+ * A realistic bank for the screenshots: a funded, verified customer with a PIN, transfers in clearing, a
+ * cheque waiting, an approved loan and a pending one, a card application and a ticket; and a signed-in admin.
  */
 export async function openBank(browser: Browser): Promise<Bank> {
   const customer = newCustomer('Katherine', 'Johnson');
@@ -105,6 +106,8 @@ export async function openBank(browser: Browser): Promise<Bank> {
 
   await credit(adminPage, customerId, 8500);
   await requestProducts(customerPage, PIN);
+  // Loans are approved only for verified customers (issue 11): her KYC is approved first.
+  await verifyIdentityViaApi(customerPage, adminPage, customer.email);
   await approveLoanOf(adminPage, customerId);
   await post(customerPage, '/users/api/loans/loan-request', {
     amount: 20000,

@@ -157,11 +157,17 @@ describe('admin pages and the admin API at the same paths', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Vault Bank</title>');
     const withWeb = await createTestApp({ WEB_DIR: webDir });
     try {
-      const page = await withWeb.app.inject({ url: '/admin/transfers', headers: { accept: 'text/html,application/xhtml+xml' } });
+      const page = await withWeb.app.inject({
+        url: '/admin/transfers',
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<title>Vault Bank</title>');
-      const api = await withWeb.app.inject({ url: '/admin/transfers', headers: { accept: 'application/json' } });
+      const api = await withWeb.app.inject({
+        url: '/admin/transfers',
+        headers: { accept: 'application/json' },
+      });
       expect(api.statusCode).toBe(401);
       const spa = await withWeb.app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
       expect(spa.statusCode).toBe(200);

@@ -20,11 +20,13 @@ import { createMailer, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
 import { SessionCache } from './auth/session-cache';
 import { DbListener } from './db/listener';
+import noStore from './plugins/no-store';
 import errorsPlugin from './plugins/errors';
 import storableText from './plugins/storable-text';
 import health from './plugins/health';
 import webPlugin from './plugins/web';
 import { servePageNavigations } from './plugins/page-navigation';
+import { requestSerializer } from './plugins/log-redaction';
 import usersRoutes from './users/users-routes';
 import adminMoneyRoutes from './admin/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
@@ -51,7 +53,13 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { db: Db; pool: pg.Pool; mailer?: Mailer };
+export type AppDeps = {
+  db: Db;
+  pool: pg.Pool;
+  mailer?: Mailer;
+  /** Where log lines go instead of stdout (the log tests read them). */
+  logStream?: { write: (line: string) => void };
+};
 
 /** Paths that must never reach the logs in clear. */
 export const REDACTED_PATHS = [
@@ -68,17 +76,28 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
+/** A hop count trusts that many proxies nearest the server (as proxy-addr does); a list, those addresses. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole application from a config and an open database; `main.ts` listens, tests inject. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestSerializer },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: 100 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -142,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await listener.close();
   });
   await app.register(authPlugin, { sessions, config });
+  await app.register(noStore);
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
@@ -151,8 +171,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes, { db: deps.db, mailer, log: app.log, config });
   await app.register(usersRoutes, { db: deps.db, pool: deps.pool });
   const pinKey = loadPinKey(config.dataDir, config.pinKey);
-  await app.register(pinRoutes, { db: deps.db, pinKey, rateLimitPerMinute: config.authRateLimitPerMinute });
-  const pipeline = new PaymentPipeline(deps.pool, { maxBatch: config.paymentBatchMax, concurrency: config.paymentBatchConcurrency });
+  await app.register(pinRoutes, {
+    db: deps.db,
+    pinKey,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+    reauthWindowMinutes: config.reauthWindowMinutes,
+  });
+  const pipeline = new PaymentPipeline(deps.pool, {
+    maxBatch: config.paymentBatchMax,
+    concurrency: config.paymentBatchConcurrency,
+  });
   app.decorate('paymentPipeline', pipeline);
   await app.register(transfersRoutes, {
     pinKey,

@@ -15,6 +15,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  // The owner's login for migrations on a managed database; DATABASE_URL is then the app's own login.
+  MIGRATION_DATABASE_URL: optionalUrl,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -44,11 +46,21 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(12),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // Setting the first PIN needs a session at most this old, or the account password.
+  REAUTH_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Which proxies may set X-Forwarded-For: a hop count or a list of addresses/CIDRs. `true` (every hop)
+  // would let any client choose its IP and escape every per-IP limit, so it is refused.
   TRUST_PROXY: z
-    .enum(['true', 'false', ''])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
   BANK_NAME: z.string().default('Vault Bank'),
   PIN_KEY: z.string().optional(),
   TRANSFER_MAX_AMOUNT: z.coerce.number().int().min(1).default(50_000),
@@ -84,6 +96,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The owner's login, for migrations; when set, `databaseUrl` is the app's restricted login. */
+  migrationDatabaseUrl: string | undefined;
   embeddedPgPort: number;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -93,8 +107,11 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   authRateLimitPerMinute: number;
+  /** Setting the first PIN needs a session started within this many minutes, or the password. */
+  reauthWindowMinutes: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Hop count or proxy addresses/CIDRs whose X-Forwarded-For is believed; false trusts none. */
+  trustProxy: false | number | string[];
   bankName: string;
   pinKey: string | undefined;
   /** Largest single transfer, in cents. */
@@ -119,6 +136,24 @@ export type Config = {
   webDir: string | undefined;
 };
 
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be false, a number of proxy hops in front of the app (e.g. 1) or a comma-separated ' +
+  'list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1); `true` would trust an X-Forwarded-For ' +
+  'set by any client';
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const address = /^(?:[0-9.]+|[0-9a-f:]+)(?:\/\d{1,3})?$/i;
+  if (value !== 'true' && entries.length > 0 && entries.every((e) => address.test(e))) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+}
+
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -133,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
@@ -142,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    reauthWindowMinutes: e.REAUTH_WINDOW_MINUTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bankName: e.BANK_NAME,

@@ -34,6 +34,8 @@ export const errorCodes = [
   'amount_exceeds_owed',
   'kyc_required',
   'payee_checks_exhausted',
+  'reauthentication_required',
+  'awaiting_approval',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

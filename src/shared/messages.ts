@@ -55,6 +55,17 @@ export const messages = {
     wrong: 'Incorrect PIN.',
     wrongCurrent: 'Current PIN is incorrect.',
     oldRequired: 'Enter your current PIN.',
+    reauthRequired: 'For your security, enter your account password to set your PIN.',
+  },
+  kyc: {
+    // Refusals while a customer's identity is not yet verified (code `kyc_required`).
+    transferCap:
+      'Until your identity is verified, outgoing transfers are limited. Verify your identity on /KycVerificationPage to lift the limit.',
+    approvalBlocked:
+      'This customer has not completed identity verification (KYC). It must be approved first.',
+    dashboardNotice:
+      'Your identity is not verified yet. Until it is, outgoing transfers are capped at a small daily amount, and loans and cards cannot be approved.',
+    dashboardLink: 'Verify your identity',
   },
   logout: { success: 'Logged out' },
   transfer: {
@@ -132,6 +143,15 @@ export const messages = {
     cannotApproveOwn: 'A second administrator must approve this credit; you asked for it.',
     creditApproved: 'Credit approved and posted.',
     creditRejected: 'Credit request rejected.',
+    creditsPending: (amount: string, name: string) =>
+      `Credits to ${name} would pass the four-eyes limit over 24 hours; this credit of ${amount} awaits a second administrator's approval.`,
+    approvalPending: (what: string) =>
+      `${what} is above the four-eyes limit and awaits a second administrator's approval.`,
+    invitationPending:
+      'Administrator invited. They can set their password from the email, and can sign in once a different administrator approves the invitation.',
+    requestApproved: 'Approved.',
+    requestRejected: 'Request rejected.',
+    awaitingApproval: 'Your administrator account is waiting for approval by another administrator.',
   },
   /** SPEC.md §2 Loan request and My Loans, §8 Loan; the rest are this bank's own texts around them. */
   loans: {

@@ -10,9 +10,8 @@ import type { Db } from '../db/connection';
 import { caller } from '../plugins/auth';
 import { depositBalances } from '../users/users-repository';
 import { centsToDollars } from '../../shared/money';
-import { requestCredit } from '../backoffice/credit-requests-service';
-import { creditCustomer } from './credits-service';
-import { decideTransfer, transfersQueue } from './transfers-queue-service';
+import { creditOrQueue } from './credits-service';
+import { decideOrQueueTransfer, transfersQueue } from './transfers-queue-service';
 
 type Options = { db: Db; bankName: string; creditMaxCents: bigint; fourEyesThresholdCents: bigint };
 const errors = {
@@ -38,7 +37,8 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
         tags: ['admin'],
         description:
           "Credits the customer's Checking account from bank funding (SPEC.md §7). Above the four-eyes " +
-          'threshold the credit waits for a second administrator (202).',
+          "threshold (the customer's credits of the last 24 hours, this one included) the credit waits for a " +
+          'second administrator (202).',
         params: z.object({ id: z.string().max(64) }),
         headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose(),
         body: z.strictObject({ amount: amountSchema(creditMaxCents), reason }),
@@ -54,22 +54,8 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const admin = caller(request);
-      if (request.body.amount > fourEyesThresholdCents) {
-        const pending = await requestCredit(
-          db,
-          { userId: admin.userId, ip: request.ip },
-          {
-            userId: request.params.id,
-            amountCents: request.body.amount,
-            reason: request.body.reason,
-          },
-        );
-        return reply
-          .status(202)
-          .send({ message: pending.message, request: { _id: pending.requestId, status: 'Pending' } });
-      }
       const key = request.headers['idempotency-key'];
-      const { user, transaction: tx } = await creditCustomer(db, bankName, {
+      const outcome = await creditOrQueue(db, bankName, fourEyesThresholdCents, {
         adminId: admin.userId,
         userId: request.params.id,
         amountCents: request.body.amount,
@@ -80,6 +66,12 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
           .update(`${request.params.id}:${request.body.amount}:${request.body.reason ?? ''}`)
           .digest('hex'),
       });
+      if (outcome.queued) {
+        return reply
+          .status(202)
+          .send({ message: outcome.message, request: { _id: outcome.requestId, status: 'Pending' } });
+      }
+      const { user, transaction: tx } = outcome;
       const balances = await depositBalances(db, user.id);
       const amountText = formatCents(request.body.amount).slice(1);
       return {
@@ -122,25 +114,37 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
           tags: ['admin'],
           description:
             decision === 'approve'
-              ? 'Settle: the transfer becomes Successful.'
+              ? 'Settle: the transfer becomes Successful. Above the four-eyes threshold the settlement ' +
+                'waits for a second administrator (202).'
               : 'Return: Failed, principal and fee back.',
           params: z.object({ id: z.string().max(64) }),
           body: z.strictObject({ reason }).optional(),
-          response: { 200: z.object({ message: z.string(), transaction }), ...errors },
+          response: {
+            200: z.object({ message: z.string(), transaction }),
+            202: z.object({
+              message: z.string(),
+              request: z.object({ _id: z.string(), status: z.literal('Pending') }),
+            }),
+            ...errors,
+          },
         },
       },
-      async (request) => {
-        const tx = await decideTransfer(
-          db,
-          caller(request).userId,
-          request.params.id,
+      async (request, reply) => {
+        const result = await decideOrQueueTransfer(db, fourEyesThresholdCents, {
+          adminId: caller(request).userId,
+          paymentId: request.params.id,
           decision,
-          request.body?.reason,
-          request.ip,
-        );
+          reason: request.body?.reason,
+          ip: request.ip,
+        });
+        if (result.queued) {
+          return reply
+            .status(202)
+            .send({ message: result.message, request: { _id: result.requestId, status: 'Pending' } });
+        }
         return {
           message: decision === 'approve' ? 'Transfer settled.' : 'Transfer returned to the customer.',
-          transaction: tx,
+          transaction: result.transaction,
         };
       },
     );

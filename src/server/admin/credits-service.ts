@@ -1,4 +1,13 @@
+import { formatCents } from '../../shared/money';
+import { messages } from '../../shared/messages';
+import {
+  creditsInLastDay,
+  idempotencyKeyUsed,
+  lockUserRow,
+} from '../backoffice/approval-requests-repository';
+import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
 import type { Db } from '../db/connection';
+import { withTransaction } from '../db/transaction';
 import { customerAccounts, findPayment, toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
@@ -67,4 +76,49 @@ export async function creditCustomer(db: Db, bankName: string, r: CreditRequest)
   if (result.code !== 'ok') throw refusal(result.code);
   const payment = await findPayment(db, result.paymentId!);
   return { user, transaction: toTransaction(payment!) };
+}
+
+export type CreditOutcome =
+  | {
+      queued: false;
+      user: Awaited<ReturnType<typeof creditCustomer>>['user'];
+      transaction: ReturnType<typeof toTransaction>;
+    }
+  | { queued: true; requestId: string; message: string };
+
+/**
+ * Credits a customer at once, or queues the credit for a second administrator when the customer's
+ * credits of the last 24 hours, this one included, would pass the four-eyes threshold: splitting a large
+ * credit into small ones does not avoid the second pair of eyes. The customer's row is locked first, so
+ * parallel credits are summed one after another. A retried idempotency key answers the original credit.
+ */
+export async function creditOrQueue(
+  db: Db,
+  bankName: string,
+  thresholdCents: bigint,
+  r: CreditRequest,
+): Promise<CreditOutcome> {
+  if (!isUuid(r.userId)) throw notFound();
+  const user = await findUserById(db, r.userId);
+  if (!user || user.role !== 'customer') throw notFound();
+  return withTransaction(db, async (trx) => {
+    await lockUserRow(trx, r.userId);
+    const retried = r.idempotencyKey ? await idempotencyKeyUsed(trx, r.adminId, r.idempotencyKey) : false;
+    const total = (await creditsInLastDay(trx, r.userId)) + r.amountCents;
+    if (retried || total <= thresholdCents) {
+      const done = await creditCustomer(trx, bankName, r);
+      return { queued: false, ...done };
+    }
+    const requestId = await queueForSecondAdmin(
+      trx,
+      { userId: r.adminId, ip: r.ip ?? null },
+      { kind: 'credit', userId: r.userId, amountCents: r.amountCents, reason: r.reason },
+    );
+    const name = `${user.first_name} ${user.last_name}`;
+    const message =
+      r.amountCents > thresholdCents
+        ? messages.backoffice.creditPending(formatCents(r.amountCents), name)
+        : messages.backoffice.creditsPending(formatCents(r.amountCents), name);
+    return { queued: true, requestId, message };
+  });
 }

@@ -1,5 +1,8 @@
 import { formatCents } from '../../shared/money';
+import { messages } from '../../shared/messages';
+import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
 import type { Db } from '../db/connection';
+import { withTransaction } from '../db/transaction';
 import { notify } from '../notifications/notifications-repository';
 import { findPayment, paymentsQuery, toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
@@ -111,4 +114,64 @@ export async function decideTransfer(
     link: '/HistoryPage',
   });
   return decided;
+}
+
+export type TransferDecision =
+  | { queued: false; transaction: Awaited<ReturnType<typeof decideTransfer>> }
+  | { queued: true; requestId: string; message: string };
+
+/**
+ * The first administrator's decision: settling a transfer above the four-eyes threshold (money leaving
+ * the bank) waits in the approvals queue for a different administrator; returns and smaller
+ * settlements are decided at once.
+ */
+export async function decideOrQueueTransfer(
+  db: Db,
+  thresholdCents: bigint,
+  d: {
+    adminId: string;
+    paymentId: string;
+    decision: 'approve' | 'reject';
+    reason?: string;
+    ip?: string | null;
+  },
+): Promise<TransferDecision> {
+  if (!isUuid(d.paymentId)) throw notFound();
+  return withTransaction(db, async (trx) => {
+    const payment = await lockOutgoingPayment(trx, d.paymentId);
+    if (!payment || !OUTGOING_KINDS.includes(payment.kind)) throw notFound();
+    if (
+      d.decision === 'reject' ||
+      payment.amount_cents <= thresholdCents ||
+      payment.status !== 'Processing'
+    ) {
+      return {
+        queued: false,
+        transaction: await decideTransfer(trx, d.adminId, d.paymentId, d.decision, d.reason, d.ip),
+      };
+    }
+    const requestId = await queueForSecondAdmin(
+      trx,
+      { userId: d.adminId, ip: d.ip ?? null },
+      {
+        kind: 'transfer_settlement',
+        userId: payment.user_id,
+        subjectId: d.paymentId,
+        amountCents: payment.amount_cents,
+        reason: d.reason,
+      },
+    );
+    const what = `Settlement of the transfer of ${formatCents(payment.amount_cents)}`;
+    return { queued: true, requestId, message: messages.backoffice.approvalPending(what) };
+  });
+}
+
+/** The payment row, locked so the decision and the queueing see the same status. */
+function lockOutgoingPayment(db: Db, paymentId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'user_id', 'amount_cents', 'status', 'kind'])
+    .where('id', '=', paymentId)
+    .forUpdate()
+    .executeTakeFirst();
 }

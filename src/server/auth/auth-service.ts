@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { sendInBackground, type Mailer } from '../mail/mailer';
 import { AppError } from '../plugins/errors';
 import { findUserByEmail, insertActivity, insertUser, openDepositAccounts } from '../users/users-repository';
-import { clearFailures, isLockedOut, recordFailure } from './login-failures-repository';
+import { guardedPasswordCheck } from './password-attempts';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { RequestContext } from './request-context';
 import { newToken } from './session-tokens';
@@ -53,15 +53,11 @@ export async function login(
   ctx: RequestContext,
 ): Promise<LoginResult> {
   const { db } = deps;
-  if (await isLockedOut(db, body.email)) {
-    throw new AppError(429, 'too_many_attempts', messages.login.tooManyAttempts);
-  }
   const user = await findUserByEmail(db, body.email);
-  const ok = user
-    ? await verifyPassword(user.password_hash, body.password)
-    : await verifyAgainstDummy(body.password);
+  const { ok, lockedNow } = await guardedPasswordCheck(db, body.email, () =>
+    user ? verifyPassword(user.password_hash, body.password) : verifyAgainstDummy(body.password),
+  );
   if (!user || !ok) {
-    const { lockedNow } = await recordFailure(db, body.email);
     if (user) {
       await insertActivity(db, { userId: user.id, action: ACTIVITY.failedLogin, ...ctx });
       if (lockedNow) mailLockout(deps, user.email);
@@ -69,7 +65,8 @@ export async function login(
     throw new AppError(401, 'invalid_credentials', messages.login.invalidCredentials);
   }
   if (user.disabled_at) throw new AppError(403, 'account_disabled', messages.login.accountDisabled);
-  await clearFailures(db, body.email);
+  if (user.awaiting_approval)
+    throw new AppError(403, 'awaiting_approval', messages.backoffice.awaitingApproval);
   const { token, hash } = newToken();
   await insertSession(db, { tokenHash: hash, userId: user.id, ...ctx });
   await insertActivity(db, { userId: user.id, action: ACTIVITY.login, ...ctx });
@@ -85,7 +82,7 @@ export async function logout(
   await insertActivity(deps.db, { userId: session.userId, action: ACTIVITY.logout, ...ctx });
 }
 
-function mailLockout(deps: Deps, email: string): void {
+export function mailLockout(deps: Deps, email: string): void {
   sendInBackground(
     deps.mailer,
     {

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { messages } from '../../shared/messages';
 import { AppError } from '../plugins/errors';
 import { findUserByEmail, findUserById, insertActivity, updatePasswordHash } from '../users/users-repository';
-import { ACTIVITY, type Deps } from './auth-service';
+import { ACTIVITY, mailLockout, type Deps } from './auth-service';
+import { guardedPasswordCheck } from './password-attempts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import type { RequestContext } from './request-context';
 import { hashToken, newToken } from './session-tokens';
@@ -79,9 +80,14 @@ export async function changePassword(
   ctx: RequestContext,
 ) {
   const user = await findUserById(deps.db, session.userId);
-  if (!user || !(await verifyPassword(user.password_hash, body.oldPassword))) {
-    throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
-  }
+  if (!user) throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
+  // A stolen session must not become a way round the sign-in lockout, so wrong current passwords count
+  // toward the same 10 failures as sign-in.
+  const { ok, lockedNow } = await guardedPasswordCheck(deps.db, user.email, () =>
+    verifyPassword(user.password_hash, body.oldPassword),
+  );
+  if (lockedNow) mailLockout(deps, user.email);
+  if (!ok) throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
   if (isCommonPassword(body.newPassword))
     throw new AppError(400, 'password_too_common', messages.password.tooCommon);
   const passwordHash = await hashPassword(body.newPassword);

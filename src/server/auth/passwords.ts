@@ -10,7 +10,14 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS as never);
 }
 
+/**
+ * How many argon2 verifications this process has run. Tests read it to prove that parallel guesses
+ * cannot buy more password checks than the lockout allows.
+ */
+export const passwordVerifications = { count: 0 };
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  passwordVerifications.count += 1;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -6,9 +6,27 @@ import { issueResetLink } from '../auth/password-service';
 import type { Db } from '../db/connection';
 import { sendInBackground, type Mailer } from '../mail/mailer';
 import { AppError } from '../plugins/errors';
-import { findUserByEmail, insertUser } from '../users/users-repository';
+import { findUserByEmail, insertUser, markDisabled, setAwaitingApproval } from '../users/users-repository';
+import { queueForSecondAdmin, type Actor } from './four-eyes-queue';
 
 const INVITATION_MINUTES = 72 * 60;
+
+/** The checker's half of an invitation: the invited administrator may now sign in. */
+export async function approveInvitation(trx: Db, actor: Actor, userId: string): Promise<void> {
+  await setAwaitingApproval(trx, userId, false);
+  await appendAudit(trx, {
+    actorId: actor.userId,
+    action: 'admin_approved',
+    targetType: 'user',
+    targetId: userId,
+    ip: actor.ip,
+  });
+}
+
+/** A rejected invitation leaves the account unable to sign in for good. */
+export async function rejectInvitation(trx: Db, userId: string): Promise<void> {
+  await markDisabled(trx, userId, 'Invitation rejected by a second administrator');
+}
 
 /**
  * Creates another administrator with a password nobody knows and mails them a single-use
@@ -25,7 +43,13 @@ export async function inviteAdmin(
   }
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   const { userId, link } = await deps.db.transaction().execute(async (trx) => {
-    const id = await insertUser(trx, { ...body, phone: '', role: 'admin', passwordHash: unusable });
+    const id = await insertUser(trx, {
+      ...body,
+      phone: '',
+      role: 'admin',
+      passwordHash: unusable,
+      awaitingApproval: true,
+    });
     const invitation = await issueResetLink({ ...deps, db: trx }, id, publicUrl, INVITATION_MINUTES);
     await appendAudit(trx, {
       actorId: actor.userId,
@@ -34,6 +58,9 @@ export async function inviteAdmin(
       targetId: id,
       ip: actor.ip,
     });
+    // One administrator alone must not be able to create a second one they control: the new account
+    // signs in only after a different administrator approves the invitation.
+    await queueForSecondAdmin(trx, actor, { kind: 'admin_invitation', userId: id, subjectId: id });
     return { userId: id, link: invitation };
   });
   sendInBackground(

@@ -5,7 +5,8 @@ import { centsToDollars } from '../../shared/money';
 import { apiErrorResponse, messageResponse } from '../../shared/schemas/auth';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../plugins/auth';
-import { creditQueue, decideCredit } from './credit-requests-service';
+import { approvalQueue } from './approval-requests-repository';
+import { decideCredit } from './credit-requests-service';
 import { disableUser, enableUser } from './user-status-service';
 import { publicOrigin } from '../auth/auth-routes';
 import { registerBody } from '../../shared/schemas/auth';
@@ -84,7 +85,8 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
       schema: {
         tags: ['admin'],
         description:
-          'Creates an administrator and mails them a /reset-password/{token} link to set their password.',
+          'Creates an administrator and mails them a /reset-password/{token} link to set their password. ' +
+          'They can sign in once a different administrator approves the invitation in /admin/credits.',
         body: registerBody.pick({ email: true, firstName: true, lastName: true }).strict(),
         response: { 201: z.object({ message: z.string(), user: z.object({ _id: z.string() }) }), ...errors },
       },
@@ -138,12 +140,21 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
           200: z.array(
             z.object({
               _id: z.string(),
-              amount: z.number(),
+              kind: z.enum([
+                'credit',
+                'loan_approval',
+                'cheque_approval',
+                'transfer_settlement',
+                'admin_invitation',
+              ]),
+              subjectId: z.string().nullable(),
+              amount: z.number().nullable(),
               reason: z.string().nullable(),
               status: z.string(),
               createdAt: z.string(),
               decisionReason: z.string().nullable(),
               requestedBy: z.object({ _id: z.string(), email: z.string() }),
+              decidedBy: z.string().nullable(),
               customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
             }),
           ),
@@ -152,15 +163,18 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      const rows = await creditQueue(db, request.query.status, request.query.limit);
+      const rows = await approvalQueue(db, request.query.status, request.query.limit);
       return rows.map((r) => ({
         _id: r.id,
-        amount: centsToDollars(r.amount_cents),
+        kind: r.kind,
+        subjectId: r.subject_id,
+        amount: r.amount_cents === null ? null : centsToDollars(r.amount_cents),
         reason: r.reason,
         status: r.status,
         createdAt: new Date(r.created_at).toISOString(),
         decisionReason: r.decision_reason,
         requestedBy: { _id: r.requested_by, email: r.requested_by_email },
+        decidedBy: r.decided_by_email,
         customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
       }));
     },
@@ -175,8 +189,9 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
           tags: ['admin'],
           description:
             decision === 'approve'
-              ? 'A second administrator approves: the credit is posted.'
-              : 'Rejects the credit request.',
+              ? 'A second administrator approves: the credit, loan approval, cheque approval, settlement or ' +
+                'invitation is carried out.'
+              : 'Rejects the request; a rejected invitation leaves the new administrator disabled.',
           params,
           body: z.strictObject({ reason: z.string().trim().max(500).optional() }).optional(),
           response: { 200: messageResponse, ...errors },

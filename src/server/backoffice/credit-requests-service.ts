@@ -2,81 +2,70 @@ import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import { appendAudit } from '../audit/audit-repository';
 import { creditCustomer } from '../admin/credits-service';
+import { decideTransfer } from '../admin/transfers-queue-service';
 import type { Db } from '../db/connection';
+import type { ApprovalKind } from '../db/schema-backoffice';
+import { decideDeposit } from '../deposits/deposit-decisions-service';
+import { approveLoan } from '../loans/loans-admin-service';
 import { notify } from '../notifications/notifications-repository';
 import { AppError, notFound } from '../plugins/errors';
-import { findUserById } from '../users/users-repository';
 import { isUuid } from '../users/users-service';
+import { lockRequest, markRequestDecided } from './approval-requests-repository';
+import { approveInvitation, rejectInvitation } from './admins-service';
+import type { Actor } from './four-eyes-queue';
 
-type Actor = { userId: string; ip: string | null };
-
-/** Records a credit that needs a second administrator; nothing moves and the customer sees nothing yet. */
-export async function requestCredit(
-  db: Db,
-  actor: Actor,
-  r: { userId: string; amountCents: bigint; reason?: string },
-) {
-  if (!isUuid(r.userId)) throw notFound();
-  const user = await findUserById(db, r.userId);
-  if (!user || user.role !== 'customer') throw notFound();
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('credit_requests')
-      .values({
-        user_id: r.userId,
-        amount_cents: r.amountCents,
-        reason: r.reason ?? null,
-        requested_by: actor.userId,
-      })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
-    await appendAudit(trx, {
-      actorId: actor.userId,
-      action: 'credit_requested',
-      targetType: 'user',
-      targetId: r.userId,
-      amountCents: r.amountCents,
-      reason: r.reason,
-      ip: actor.ip,
-    });
-    return {
-      message: messages.backoffice.creditPending(
-        formatCents(r.amountCents),
-        `${user.first_name} ${user.last_name}`,
-      ),
-      requestId: row.id,
-    };
-  });
-}
-
-export function creditQueue(db: Db, status: 'Pending' | 'Approved' | 'Rejected', limit: number) {
-  return db
-    .selectFrom('credit_requests as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .innerJoin('users as r', 'r.id', 'c.requested_by')
-    .select([
-      'c.id',
-      'c.amount_cents',
-      'c.reason',
-      'c.status',
-      'c.created_at',
-      'c.decision_reason',
-      'c.requested_by',
-      'u.id as user_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'r.email as requested_by_email',
-    ])
-    .where('c.status', '=', status)
-    .orderBy('c.seq')
-    .limit(limit)
-    .execute();
-}
+type Request = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
 
 /**
- * A second administrator approves (the credit is posted) or rejects a pending request. The row is locked
- * so two decisions cannot both pass; the requester is refused, here and by a CHECK in the schema.
+ * What the checker's approval carries out, per kind of request: the same function the maker would have
+ * run alone below the threshold, now with the checker as the deciding administrator. Answers the payment
+ * it created, if any.
+ */
+const carryOut: Record<
+  ApprovalKind,
+  (trx: Db, bankName: string, actor: Actor, r: Request) => Promise<string | null>
+> = {
+  credit: async (trx, bankName, actor, r) => {
+    const { transaction } = await creditCustomer(trx, bankName, {
+      adminId: actor.userId,
+      userId: r.user_id,
+      amountCents: r.amount_cents!,
+      reason: r.reason ?? undefined,
+      requestHash: r.id,
+      ip: actor.ip,
+    });
+    await notify(trx, r.user_id, {
+      kind: 'credit',
+      title: 'Money added',
+      body: `${formatCents(r.amount_cents!)} was added to your Checking account.`,
+      link: '/HistoryPage',
+    });
+    return transaction._id;
+  },
+  loan_approval: async (trx, bankName, actor, r) =>
+    (await approveLoan(trx, bankName, { adminId: actor.userId, loanId: r.subject_id!, ip: actor.ip }))
+      .transaction._id,
+  cheque_approval: async (trx, _bankName, actor, r) => {
+    await decideDeposit(trx, {
+      adminId: actor.userId,
+      depositId: r.subject_id!,
+      decision: 'approve',
+      ip: actor.ip,
+    });
+    return null;
+  },
+  transfer_settlement: async (trx, _bankName, actor, r) =>
+    (await decideTransfer(trx, actor.userId, r.subject_id!, 'approve', undefined, actor.ip))._id,
+  admin_invitation: async (trx, _bankName, actor, r) => {
+    await approveInvitation(trx, actor, r.subject_id!);
+    return null;
+  },
+};
+
+/**
+ * A second administrator approves (the waiting decision is carried out) or rejects a pending request, in
+ * one transaction. The row is locked so two decisions cannot both pass; the maker is refused, here and
+ * by a CHECK in the schema. Maker and checker both appear in the audit log.
  */
 export async function decideCredit(
   db: Db,
@@ -88,59 +77,31 @@ export async function decideCredit(
 ) {
   if (!isUuid(id)) throw notFound();
   return db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom('credit_requests')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const request = await lockRequest(trx, id);
     if (!request) throw notFound();
     if (request.status !== 'Pending')
-      throw new AppError(409, 'already_decided', 'This credit request has already been decided.');
+      throw new AppError(409, 'already_decided', 'This request has already been decided.');
     if (request.requested_by === actor.userId)
       throw new AppError(403, 'forbidden', messages.backoffice.cannotApproveOwn);
-    let paymentId: string | null = null;
-    if (decision === 'approve') {
-      const { transaction } = await creditCustomer(trx, bankName, {
-        adminId: actor.userId,
-        userId: request.user_id,
-        amountCents: request.amount_cents,
-        reason: request.reason ?? undefined,
-        requestHash: request.id,
-        ip: actor.ip,
-      });
-      paymentId = transaction._id;
-      await notify(trx, request.user_id, {
-        kind: 'credit',
-        title: 'Money added',
-        body: `${formatCents(request.amount_cents)} was added to your Checking account.`,
-        link: '/HistoryPage',
-      });
-    } else {
-      await appendAudit(trx, {
-        actorId: actor.userId,
-        action: 'credit_rejected',
-        targetType: 'credit_request',
-        targetId: id,
-        amountCents: request.amount_cents,
-        reason,
-        ip: actor.ip,
-      });
-    }
-    await trx
-      .updateTable('credit_requests')
-      .set({
-        status: decision === 'approve' ? 'Approved' : 'Rejected',
-        decided_by: actor.userId,
-        decision_reason: reason ?? null,
-        decided_at: new Date(),
-        payment_id: paymentId,
-      })
-      .where('id', '=', id)
-      .execute();
-    return {
-      message:
-        decision === 'approve' ? messages.backoffice.creditApproved : messages.backoffice.creditRejected,
-    };
+    const approved = decision === 'approve';
+    const paymentId = approved ? await carryOut[request.kind](trx, bankName, actor, request) : null;
+    if (!approved && request.kind === 'admin_invitation') await rejectInvitation(trx, request.subject_id!);
+    await appendAudit(trx, {
+      actorId: actor.userId,
+      action: approved ? `${request.kind}_approved` : `${request.kind}_rejected`,
+      targetType: 'credit_request',
+      targetId: id,
+      amountCents: request.amount_cents ?? undefined,
+      reason: [reason, `maker ${request.requested_by}, checker ${actor.userId}`].filter(Boolean).join('; '),
+      ip: actor.ip,
+    });
+    await markRequestDecided(trx, id, { approved, decidedBy: actor.userId, reason, paymentId });
+    return { message: successMessage(request.kind, approved) };
   });
+}
+
+function successMessage(kind: ApprovalKind, approved: boolean): string {
+  if (kind === 'credit')
+    return approved ? messages.backoffice.creditApproved : messages.backoffice.creditRejected;
+  return approved ? messages.backoffice.requestApproved : messages.backoffice.requestRejected;
 }

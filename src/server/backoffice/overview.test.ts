@@ -70,7 +70,7 @@ describe('back-office overview and customer detail', () => {
 });
 
 describe('administrator accounts', () => {
-  it('invites an administrator who sets a password through the mailed link', async () => {
+  it('invites an administrator who sets a password through the mailed link and signs in once a different administrator approves', async () => {
     const admin = await adminSession(t.app, t.db);
     const email = uniqueEmail('newadmin');
     const res = await t.app.inject({
@@ -101,11 +101,29 @@ describe('administrator accounts', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/users/login',
-      payload: { email, password: 'Chosen-Secret-88' },
-    });
+    const signIn = () =>
+      t.app.inject({ method: 'POST', url: '/users/login', payload: { email, password: 'Chosen-Secret-88' } });
+    const waiting = await signIn();
+    expect(waiting.statusCode).toBe(403);
+    expect(waiting.json().code).toBe('awaiting_approval');
+    const queue = (await t.app.inject({ url: '/admin/credits', headers: admin.auth })).json();
+    const invitation = queue.find(
+      (q: { kind: string; subjectId: string }) =>
+        q.kind === 'admin_invitation' && q.subjectId === res.json().user._id,
+    );
+    expect(invitation).toBeDefined();
+    const approve = (auth: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin/credits/${invitation._id}/approve`,
+        headers: auth,
+        payload: {},
+      });
+    expect((await approve(admin.auth)).statusCode).toBe(403);
+    expect((await signIn()).statusCode).toBe(403);
+    const checker = await adminSession(t.app, t.db);
+    expect((await approve(checker.auth)).statusCode).toBe(200);
+    const login = await signIn();
     expect(login.json().role).toBe('admin');
     expect(
       await t.db

@@ -9,6 +9,8 @@ import { postPayment } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
 import { AppError, notFound } from '../plugins/errors';
 import { isUuid } from '../users/users-service';
+import { requireApprovedKyc } from '../identity/kyc-gate';
+import { usersWithApprovedKyc } from '../identity/kyc-repository';
 import { newCardDetails } from './card-details';
 import {
   applicationsQuery,
@@ -31,10 +33,16 @@ export async function cardQueue(db: Db, status: CardApplicationStatus, limit: nu
     .orderBy('c.seq', status === 'Pending' ? 'asc' : 'desc')
     .limit(limit)
     .execute();
+  const verified = await usersWithApprovedKyc(db, [...new Set(rows.map((r) => r.user_id))]);
   return rows.map((r) => ({
     ...toApplication(r),
     accountNumber: r.account_number ?? '',
-    customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
+    customer: {
+      _id: r.user_id,
+      name: `${r.first_name} ${r.last_name}`,
+      email: r.email,
+      kycApproved: verified.has(r.user_id),
+    },
   }));
 }
 
@@ -51,6 +59,7 @@ export async function approveCard(db: Db, actor: Actor, id: string, reason?: str
   return db.transaction().execute(async (trx) => {
     const app = await decideApplication(trx, id, { status: 'Approved', adminId: actor.adminId, reason });
     if (!app) return notPending(trx, id);
+    await requireApprovedKyc(trx, app.user_id);
     const details = newCardDetails();
     const cardId = await insertCard(trx, {
       userId: app.user_id,

@@ -3,12 +3,14 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { accountsOf, credit, PIN, setPin } from '../test/money-helpers';
 import { customer } from '../test/test-app';
+import { verifyIdentity } from '../test/kyc-helpers';
 
 /** Helpers shared by the cards test files. */
 
 export async function fundedCustomer(app: FastifyInstance, adminAuth: Record<string, string>, amount = 1000) {
   const c = await customer(app);
   await setPin(app, c.auth);
+  await verifyIdentity(app, adminAuth, c);
   if (amount > 0) await credit(app, adminAuth, c.userId, amount);
   return { ...c, ...(await accountsOf(app, c.auth)) };
 }

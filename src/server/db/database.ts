@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Config } from '../config';
 import { appRoleFor, createDb, createPool, withDatabase, type Db } from './connection';
+import { appLoginUrl, enableAppLogin, loadAppPassword } from './app-login';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
 
@@ -9,27 +10,42 @@ export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
 const EMBEDDED_DB_NAME = 'vault';
 
 /**
- * Connects to `DATABASE_URL`, or starts the embedded PostgreSQL under DATA_DIR when it is not set,
- * then applies pending migrations.
+ * Connects to the database and applies pending migrations as its owner, then opens the application's
+ * pool under its own restricted login:
+ * - embedded (no `DATABASE_URL`): starts PostgreSQL under DATA_DIR; the app logs in as `vault_app` with a
+ *   password generated into DATA_DIR;
+ * - managed: `MIGRATION_DATABASE_URL` is the owner's login for migrations and `DATABASE_URL` the app's;
+ *   with `DATABASE_URL` alone the app falls back to `SET ROLE` on that login, which `RESET ROLE` undoes,
+ *   and says so in the log.
  */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
-  let url = config.databaseUrl;
+  let ownerUrl = config.migrationDatabaseUrl ?? config.databaseUrl;
+  let appUrl = config.migrationDatabaseUrl ? config.databaseUrl : undefined;
   let stopServer: (() => Promise<void>) | undefined;
-  if (!url) {
+  if (!config.databaseUrl) {
     const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, log);
     stopServer = embedded.stop;
-    url = await ensureDatabase(embedded.url, EMBEDDED_DB_NAME);
+    ownerUrl = await ensureDatabase(embedded.url, EMBEDDED_DB_NAME);
   }
-  // Migrations run as the connecting (owner) role; the application then works as the restricted one.
-  const owner = createPool(url, 1);
+  const owner = createPool(ownerUrl!, 1);
   let role: string | undefined;
   try {
     await migrate(owner);
-    role = await appRoleFor(owner);
+    if (!config.databaseUrl) {
+      const password = loadAppPassword(config.dataDir);
+      if (await enableAppLogin(owner, password)) appUrl = appLoginUrl(ownerUrl!, password);
+    }
+    if (!appUrl) role = await appRoleFor(owner);
   } finally {
     await owner.end();
   }
-  const pool = createPool(url, 20, { role });
+  if (!appUrl) {
+    console.warn(
+      "The app connects with the migrations' login and takes its restricted role with SET ROLE; " +
+        "set MIGRATION_DATABASE_URL (owner) and DATABASE_URL (the app's own login) to make the role a boundary.",
+    );
+  }
+  const pool = createPool(appUrl ?? ownerUrl!, 20, { role });
   const db = createDb(pool);
   return {
     pool,

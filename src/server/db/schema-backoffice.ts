@@ -2,12 +2,17 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Kysely's view of the back-office tables (migration 011). */
+export type ApprovalKind =
+  'credit' | 'loan_approval' | 'cheque_approval' | 'transfer_settlement' | 'admin_invitation';
+
+/** Kysely's view of the back-office tables (migrations 011 and 016). */
 export type BackofficeTables = {
   credit_requests: {
     id: Generated<string>;
     user_id: string;
-    amount_cents: bigint;
+    kind: Generated<ApprovalKind>;
+    subject_id: string | null;
+    amount_cents: bigint | null;
     reason: string | null;
     requested_by: string;
     status: Generated<'Pending' | 'Approved' | 'Rejected'>;

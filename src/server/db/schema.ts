@@ -24,6 +24,7 @@ export type UsersTable = {
   pin_hmac: string | null;
   pin_failures: Generated<number>;
   pin_locked_until: Date | null;
+  awaiting_approval: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -2,6 +2,8 @@ import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import type { AdminDeposit, DepositStatus } from '../../shared/schemas/deposits';
 import type { Db } from '../db/connection';
+import { withTransaction } from '../db/transaction';
+import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
 import { refusal } from '../ledger/post-codes';
 import { postPayment } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
@@ -39,7 +41,7 @@ type Decision = {
 export async function decideDeposit(db: Db, d: Decision): Promise<AdminDeposit> {
   if (!isUuid(d.depositId)) throw notFound();
   const approve = d.decision === 'approve';
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     const row = await lockDeposit(trx, d.depositId);
     if (!row) throw notFound();
     if (row.status !== 'Pending') {
@@ -85,6 +87,41 @@ export async function decideDeposit(db: Db, d: Decision): Promise<AdminDeposit> 
     await notify(trx, row.user_id, notice(approve, row.amount_cents, d.reason));
   });
   return toAdminDeposit((await findDeposit(db, d.depositId))!);
+}
+
+export type DepositDecision =
+  { queued: false; deposit: AdminDeposit } | { queued: true; requestId: string; message: string };
+
+/**
+ * The first administrator's decision: approving a cheque above the four-eyes threshold waits in the
+ * approvals queue for a different administrator; rejections and smaller cheques are decided at once.
+ */
+export async function decideOrQueueDeposit(
+  db: Db,
+  thresholdCents: bigint,
+  d: Decision,
+): Promise<DepositDecision> {
+  if (!isUuid(d.depositId)) throw notFound();
+  return withTransaction(db, async (trx) => {
+    const row = await lockDeposit(trx, d.depositId);
+    if (!row) throw notFound();
+    if (d.decision === 'reject' || row.amount_cents <= thresholdCents || row.status !== 'Pending') {
+      return { queued: false, deposit: await decideDeposit(trx, d) };
+    }
+    const requestId = await queueForSecondAdmin(
+      trx,
+      { userId: d.adminId, ip: d.ip ?? null },
+      {
+        kind: 'cheque_approval',
+        userId: row.user_id,
+        subjectId: d.depositId,
+        amountCents: row.amount_cents,
+        reason: d.reason,
+      },
+    );
+    const what = `Approval of the cheque deposit of ${formatCents(row.amount_cents)}`;
+    return { queued: true, requestId, message: messages.backoffice.approvalPending(what) };
+  });
 }
 
 function notice(approve: boolean, amountCents: bigint, reason?: string) {

@@ -5,7 +5,7 @@ import { apiErrorResponse } from '../../shared/schemas/auth';
 import { adminDeposit, decisionReason, DEPOSIT_STATUSES } from '../../shared/schemas/deposits';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../plugins/auth';
-import { decideDeposit, depositsQueue } from './deposit-decisions-service';
+import { decideDeposit, decideOrQueueDeposit, depositsQueue } from './deposit-decisions-service';
 
 const errors = {
   400: apiErrorResponse,
@@ -16,9 +16,13 @@ const errors = {
 };
 const decided = z.object({ message: z.string(), deposit: adminDeposit });
 const params = z.object({ id: z.string().max(64) });
+const queued = z.object({
+  message: z.string(),
+  request: z.object({ _id: z.string(), status: z.literal('Pending') }),
+});
 
 /** The administrators' cheque queue: look at the image, then approve (money arrives) or reject. */
-const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   app.get(
     '/admin/deposits',
     {
@@ -48,22 +52,29 @@ const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        description: 'Credits the amount from cheque clearing to Checking; the payment becomes Successful.',
+        description:
+          'Credits the amount from cheque clearing to Checking; the payment becomes Successful. Above the ' +
+          'four-eyes threshold it waits for a second administrator (202).',
         params,
         // A POST without a body arrives as null: the approver's note is optional.
         body: z.strictObject({ reason: decisionReason.optional() }).nullish(),
-        response: { 200: decided, ...errors },
+        response: { 200: decided, 202: queued, ...errors },
       },
     },
-    async (request) => {
-      const deposit = await decideDeposit(db, {
+    async (request, reply) => {
+      const result = await decideOrQueueDeposit(db, config.fourEyesThresholdCents, {
         adminId: caller(request).userId,
         depositId: request.params.id,
         decision: 'approve',
         reason: request.body?.reason,
         ip: request.ip,
       });
-      return { message: messages.chequeDeposit.approved, deposit };
+      if (result.queued) {
+        return reply
+          .status(202)
+          .send({ message: result.message, request: { _id: result.requestId, status: 'Pending' } });
+      }
+      return { message: messages.chequeDeposit.approved, deposit: result.deposit };
     },
   );
 

@@ -1,3 +1,4 @@
+import { CHEQUE_IMAGE_MAX_BYTES } from '../../shared/schemas/deposits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -48,6 +49,7 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
       const form = await readMultipart(request, {
         fields: [CHEQUE_AMOUNT_FIELD],
         files: [CHEQUE_IMAGE_FIELD],
+        maxBytes: CHEQUE_IMAGE_MAX_BYTES,
       });
       const created = await uploadCheque(files, caller(request).userId, form);
       return reply.status(201).send({ message: messages.chequeDeposit.uploaded, deposit: created });

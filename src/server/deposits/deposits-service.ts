@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/connection';
 import type { ChequeDepositsTable } from '../db/schema-deposits';
 import { resolveOwnAccount } from '../ledger/accounts-service';
+import { lockCustomerCaps } from '../users/customer-locks-repository';
 import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
 import { AppError, notFound } from '../plugins/errors';
@@ -73,6 +74,11 @@ function readAmount(input: string | undefined): bigint {
 /** The Pending payment and the deposit that points at it commit together, or neither does. */
 function recordDeposit(db: Db, userId: string, accountId: string, amountCents: bigint, file: StoredFile) {
   return db.transaction().execute(async (trx) => {
+    // The cap is checked again under a per-customer lock: the check above is only a fast refusal.
+    await lockCustomerCaps(trx, userId, 'cheques');
+    if ((await pendingCount(trx, userId)) >= MAX_PENDING_CHEQUES) {
+      throw new AppError(422, 'not_allowed_now', messages.chequeDeposit.tooManyPending(MAX_PENDING_CHEQUES));
+    }
     const paymentId = newPaymentId();
     const result = await postPayment(trx, {
       userId,

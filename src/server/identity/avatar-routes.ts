@@ -1,3 +1,4 @@
+import { AVATAR_MAX_BYTES } from '../../shared/schemas/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -33,7 +34,11 @@ const avatarRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, confi
       },
     },
     async (request) => {
-      const form = await readMultipart(request, { fields: [], files: ['avatar'] });
+      const form = await readMultipart(request, {
+        fields: [],
+        files: ['avatar'],
+        maxBytes: AVATAR_MAX_BYTES,
+      });
       const result = await uploadAvatar(deps, caller(request).userId, form.files.avatar);
       return { message: messages.identity.avatarUpdated, ...result };
     },

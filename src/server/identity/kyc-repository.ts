@@ -98,3 +98,25 @@ export async function recordDecision(
     .where('status', '=', 'Pending')
     .execute();
 }
+
+export async function hasApprovedKyc(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('kyc_submissions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'Approved')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Which of these users have an Approved KYC submission (the admin queues show it). */
+export async function usersWithApprovedKyc(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('kyc_submissions')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('status', '=', 'Approved')
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}

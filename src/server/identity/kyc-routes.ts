@@ -1,3 +1,4 @@
+import { DOCUMENT_MAX_BYTES } from '../../shared/schemas/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -47,6 +48,7 @@ const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }
       const form = await readMultipart(request, {
         fields: ['idNumber'],
         files: ['idFront', 'idBack', 'proofOfAddress'],
+        maxBytes: DOCUMENT_MAX_BYTES,
       });
       const kyc = await submitKyc(deps, caller(request).userId, form);
       return reply.status(201).send({ message: messages.identity.kycSubmitted, kyc });

@@ -1,3 +1,4 @@
+import { DOCUMENT_MAX_BYTES } from '../../shared/schemas/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -40,6 +41,7 @@ const nextOfKinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, co
       const form = await readMultipart(request, {
         fields: ['fullName', 'email', 'phone', 'gender', 'dob', 'address', 'state'],
         files: [...NEXT_OF_KIN_DOCUMENTS],
+        maxBytes: DOCUMENT_MAX_BYTES,
       });
       const saved = await saveNextOfKin(deps, caller(request).userId, form);
       return { message: messages.identity.nextOfKinSaved, nextOfKin: saved };

@@ -12,7 +12,7 @@ import {
 import { transaction } from '../../shared/schemas/transfers';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../plugins/auth';
-import { approveLoan, loansQueue, rejectLoan } from './loans-admin-service';
+import { approveOrQueueLoan, loansQueue, rejectLoan } from './loans-admin-service';
 
 const errors = {
   400: apiErrorResponse,
@@ -55,20 +55,35 @@ const loansAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        description: 'Pays the loan out of the loan book into the chosen account; the loan is Approved.',
+        description:
+          'Pays the loan out of the loan book into the chosen account; the loan is Approved. Above the ' +
+          'four-eyes threshold it waits for a second administrator (202). 422 kyc_required until the ' +
+          "customer's KYC is Approved.",
         params,
         body: approveLoanBody.optional(),
-        response: { 200: z.object({ message: z.string(), loan: loanSummary, transaction }), ...errors },
+        response: {
+          200: z.object({ message: z.string(), loan: loanSummary, transaction }),
+          202: z.object({
+            message: z.string(),
+            request: z.object({ _id: z.string(), status: z.literal('Pending') }),
+          }),
+          ...errors,
+        },
       },
     },
-    async (request) => {
-      const result = await approveLoan(db, config.bankName, {
+    async (request, reply) => {
+      const result = await approveOrQueueLoan(db, config.bankName, config.fourEyesThresholdCents, {
         adminId: caller(request).userId,
         loanId: request.params.id,
         reason: request.body?.reason || undefined,
         ip: request.ip,
       });
-      return { message: messages.loans.approved, ...result };
+      if (result.queued) {
+        return reply
+          .status(202)
+          .send({ message: result.message, request: { _id: result.requestId, status: 'Pending' } });
+      }
+      return { message: messages.loans.approved, loan: result.loan, transaction: result.transaction };
     },
   );
 

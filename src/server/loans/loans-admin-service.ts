@@ -10,6 +10,9 @@ import { newPaymentId, newReference, postPayment } from '../ledger/post-payment'
 import { notify } from '../notifications/notifications-repository';
 import { AppError, notFound } from '../plugins/errors';
 import { isUuid } from '../users/users-service';
+import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
+import { requireApprovedKyc } from '../identity/kyc-gate';
+import { usersWithApprovedKyc } from '../identity/kyc-repository';
 import { findLoan, listLoansByStatus, lockLoan, markApproved, markRejected } from './loans-repository';
 import { decodeCursor, encodeCursor } from './loans-service';
 import { inTransaction } from './loans-transaction';
@@ -24,10 +27,16 @@ export async function loansQueue(db: Db, status: LoanStatus, limit: number, curs
   const rows = await listLoansByStatus(db, status, limit + 1, after);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const verified = await usersWithApprovedKyc(db, [...new Set(page.map((r) => r.user_id))]);
   return {
     loans: page.map((r) => ({
       ...toLoanSummary(r),
-      customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
+      customer: {
+        _id: r.user_id,
+        name: `${r.first_name} ${r.last_name}`,
+        email: r.email,
+        kycApproved: verified.has(r.user_id),
+      },
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null,
   };
@@ -42,6 +51,42 @@ async function lockPending(trx: Db, loanId: string) {
   return loan;
 }
 
+export type LoanApproval =
+  | ({ queued: false } & Awaited<ReturnType<typeof approveLoan>>)
+  | { queued: true; requestId: string; message: string };
+
+/**
+ * The first administrator's approval: a loan above the four-eyes threshold waits in the approvals queue
+ * for a different administrator (who carries out `approveLoan`); a smaller one is paid out at once. A
+ * customer without approved KYC is refused either way.
+ */
+export async function approveOrQueueLoan(
+  db: Db,
+  bankName: string,
+  thresholdCents: bigint,
+  a: AdminAction,
+): Promise<LoanApproval> {
+  return inTransaction(db, async (trx) => {
+    const loan = await lockPending(trx, a.loanId);
+    await requireApprovedKyc(trx, loan.user_id);
+    if (loan.amount_cents <= thresholdCents)
+      return { queued: false, ...(await approveLoan(trx, bankName, a)) };
+    const requestId = await queueForSecondAdmin(
+      trx,
+      { userId: a.adminId, ip: a.ip ?? null },
+      {
+        kind: 'loan_approval',
+        userId: loan.user_id,
+        subjectId: loan.id,
+        amountCents: loan.amount_cents,
+        reason: a.reason,
+      },
+    );
+    const what = `Approval of the ${loan.type} of ${formatCents(loan.amount_cents)}`;
+    return { queued: true, requestId, message: messages.backoffice.approvalPending(what) };
+  });
+}
+
 /**
  * Approves a Pending loan: the amount leaves the loan book for the customer's chosen account as a
  * Successful "Loan disbursement", the loan becomes Approved with the whole amount outstanding, and the
@@ -50,6 +95,7 @@ async function lockPending(trx: Db, loanId: string) {
 export async function approveLoan(db: Db, bankName: string, a: AdminAction) {
   const paymentId = await inTransaction(db, async (trx) => {
     const loan = await lockPending(trx, a.loanId);
+    await requireApprovedKyc(trx, loan.user_id);
     const id = newPaymentId();
     const result = await postPayment(trx, {
       userId: a.adminId,

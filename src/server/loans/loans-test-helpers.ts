@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { customer } from '../test/test-app';
+import { verifyIdentity } from '../test/kyc-helpers';
 import { accountsOf, credit, PIN, setPin } from '../test/money-helpers';
 
 /** A customer with a PIN, and money in Checking when `funds` is above zero. */
 export async function borrower(app: FastifyInstance, admin: Record<string, string>, funds = 0) {
   const c = await customer(app);
   await setPin(app, c.auth);
+  await verifyIdentity(app, admin, c);
   if (funds > 0) await credit(app, admin, c.userId, funds);
   return { ...c, ...(await accountsOf(app, c.auth)) };
 }

@@ -8,6 +8,8 @@ const MAX_ATTEMPTS = 4;
  * it with a serialization failure or deadlock (the whole transaction was rolled back, so a retry is safe).
  */
 export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  // Inside a caller's transaction (a second administrator's approval) the caller owns commit and retry.
+  if (db.isTransaction) return work(db);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);

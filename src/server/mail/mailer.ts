@@ -10,7 +10,8 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
  * Real mail through `SMTP_URL`; without it each message is written as an `.eml` file under
- * DATA_DIR/outbox and its link is logged, so development and tests can read what was sent.
+ * DATA_DIR/outbox and, outside production, its link is logged, so development and tests can read what
+ * was sent. In production the link (it holds a token) is never logged.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -29,7 +30,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       fs.mkdirSync(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       fs.writeFileSync(path.join(outbox, name), info.message as Buffer);
-      log.info({ to: maskEmail(to), subject, file: name, link }, 'mail written to outbox');
+      // The link carries a token: a developer may read it in the log, production keeps it in the outbox.
+      const shown = config.env === 'production' ? {} : { link };
+      log.info({ to: maskEmail(to), subject, file: name, ...shown }, 'mail written to outbox');
     },
   };
 }

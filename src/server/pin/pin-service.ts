@@ -3,6 +3,10 @@ import { sql } from 'kysely';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
 import { AppError } from '../plugins/errors';
+import { guardedPasswordCheck } from '../auth/password-attempts';
+import { verifyPassword } from '../auth/passwords';
+import { sessionStartedWithin } from '../auth/session-age-repository';
+import { findPinOwner } from './pin-repository';
 
 export const MAX_WRONG_PINS = 3;
 export const PIN_LOCK_MINUTES = 30;
@@ -55,13 +59,19 @@ export async function verifyPin(deps: PinDeps, userId: string, pin: string): Pro
   if (!row.ok) throw new AppError(400, 'wrong_pin', messages.pin.wrong);
 }
 
-/** Sets the first PIN (no `oldPin`) or changes it after checking the current one. */
-export async function changePin(deps: PinDeps, userId: string, body: { oldPin?: string; newPin: string }) {
-  const current = await deps.db
-    .selectFrom('users')
-    .select('pin_hmac')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+/**
+ * Sets the first PIN (no `oldPin`) or changes it after checking the current one. A first PIN arms money
+ * movement, so an old session alone (perhaps a stolen one) cannot set it: the session must have started
+ * within the re-authentication window, or the request must carry the account password, which counts
+ * toward the sign-in lockout like any password check.
+ */
+export async function changePin(
+  deps: PinChangeDeps,
+  session: { userId: string; sessionId: string },
+  body: { oldPin?: string; newPin: string; password?: string },
+) {
+  const { userId } = session;
+  const current = await findPinOwner(deps.db, userId);
   if (!current) throw new AppError(404, 'not_found', messages.generic.notFound);
   if (current.pin_hmac) {
     if (!body.oldPin) throw new AppError(400, 'invalid_input', messages.pin.oldRequired);
@@ -73,10 +83,31 @@ export async function changePin(deps: PinDeps, userId: string, body: { oldPin?: 
       }
       throw err;
     }
+  } else {
+    await requireRecentAuthentication(deps, session.sessionId, current, body.password);
   }
   await deps.db
     .updateTable('users')
     .set({ pin_hmac: pinHmac(deps.pinKey, userId, body.newPin), pin_failures: 0, pin_locked_until: null })
     .where('id', '=', userId)
     .execute();
+}
+
+export type PinChangeDeps = PinDeps & { reauthWindowMinutes: number };
+
+async function requireRecentAuthentication(
+  deps: PinChangeDeps,
+  sessionId: string,
+  user: { email: string; password_hash: string },
+  password: string | undefined,
+): Promise<void> {
+  if (password !== undefined) {
+    const { ok } = await guardedPasswordCheck(deps.db, user.email, () =>
+      verifyPassword(user.password_hash, password),
+    );
+    if (!ok) throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
+    return;
+  }
+  if (await sessionStartedWithin(deps.db, sessionId, deps.reauthWindowMinutes)) return;
+  throw new AppError(403, 'reauthentication_required', messages.pin.reauthRequired);
 }

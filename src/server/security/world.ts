@@ -148,8 +148,18 @@ export async function buildWorld(t: TestApp) {
   const admin = await adminSession(t.app, t.db);
   const alice = await fundedCustomer(t.app, admin.auth, 1000);
   const bob = await fundedCustomer(t.app, admin.auth, 2000);
-  const things = await bobsThings(t, admin.auth, bob);
+  // Bob's identity is verified first: loans and cards are approved only for verified customers.
   const papers = await bobsPapers(t, bob);
+  await created(
+    await t.app.inject({
+      method: 'POST',
+      url: `/admin/kyc/${papers.kycSubmissionId}/approve`,
+      headers: admin.auth,
+      payload: {},
+    }),
+    () => null,
+  );
+  const things = await bobsThings(t, admin.auth, bob);
   return { admin, alice, bob: { ...bob, ...things, ...papers } };
 }
 

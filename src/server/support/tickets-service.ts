@@ -9,6 +9,7 @@ import { appendAudit } from '../audit/audit-repository';
 import type { Db } from '../db/connection';
 import { notify } from '../notifications/notifications-repository';
 import { verifyPin, type PinDeps } from '../pin/pin-service';
+import { lockCustomerCaps } from '../users/customer-locks-repository';
 import { AppError, notFound } from '../plugins/errors';
 import { isUuid } from '../users/users-service';
 import {
@@ -71,7 +72,15 @@ export async function createTicket(deps: PinDeps, userId: string, body: NewTicke
     throw new AppError(422, 'not_allowed_now', messages.tickets.tooManyOpen(MAX_OPEN_TICKETS));
   }
   await verifyPin(deps, userId, body.pincode);
-  const row = await insertTicket(deps.db, { userId, ticketType: body.ticketType, info: body.info });
+  // Counted again under a per-customer lock, in the insert's transaction, so parallel requests cannot
+  // all pass the check above.
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await lockCustomerCaps(trx, userId, 'tickets');
+    if ((await countOpenTickets(trx, userId)) >= MAX_OPEN_TICKETS) {
+      throw new AppError(422, 'not_allowed_now', messages.tickets.tooManyOpen(MAX_OPEN_TICKETS));
+    }
+    return insertTicket(trx, { userId, ticketType: body.ticketType, info: body.info });
+  });
   return toDetail(row, [], 'customer');
 }
 

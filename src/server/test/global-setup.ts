@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -6,11 +7,14 @@ import { createPool, withDatabase } from '../db/connection';
 import { ensureDatabase } from '../db/database';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { migrate } from '../db/migrate';
+import { enableAppLogin } from '../db/app-login';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     serverUrl: string;
     templateDb: string;
+    /** The password of the app's own login role (`vault_app`), as the embedded database sets it up. */
+    appPassword: string;
   }
 }
 
@@ -36,7 +40,12 @@ export default async function setup(project: TestProject) {
   const templateUrl = await ensureDatabase(serverUrl, TEMPLATE_DB);
   const pool = createPool(templateUrl, 1);
   await migrate(pool);
+  // The app logs in as its restricted role, as `npm start` does; the role is shared by the whole server.
+  const appPassword = randomBytes(32).toString('hex');
+  if (!(await enableAppLogin(pool, appPassword)))
+    throw new Error('the test server must allow creating vault_app');
   await pool.end();
+  project.provide('appPassword', appPassword);
   project.provide('serverUrl', withDatabase(serverUrl, 'postgres'));
   project.provide('templateDb', TEMPLATE_DB);
   return async () => {

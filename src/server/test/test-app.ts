@@ -6,7 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { APP_ROLE, createDb, createPool, withDatabase, type Db } from '../db/connection';
+import { appLoginUrl } from '../db/app-login';
+import { createDb, createPool, withDatabase, type Db } from '../db/connection';
 import type { Mail, Mailer } from '../mail/mailer';
 
 export type TestApp = {
@@ -24,14 +25,15 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  opts: { realMailer?: boolean; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const name = `vault_test_${randomBytes(6).toString('hex')}`;
   const admin = createPool(serverUrl, 1);
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   await admin.end();
-  // The app works as the restricted role, as in production; `ownerDb` is for tests that must tamper.
-  const pool = createPool(withDatabase(serverUrl, name), 10, { role: APP_ROLE });
+  // The app logs in as its own restricted role, as in production; `ownerDb` is for tests that must tamper.
+  const pool = createPool(appLoginUrl(withDatabase(serverUrl, name), inject('appPassword')), 10);
   const db = createDb(pool);
   const ownerDb = createDb(createPool(withDatabase(serverUrl, name), 2));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-test-'));
@@ -50,7 +52,12 @@ export async function createTestApp(
   };
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
-  const app = await buildApp(config, { db, pool, mailer });
+  const app = await buildApp(config, {
+    db,
+    pool,
+    mailer: opts.realMailer ? undefined : mailer,
+    logStream: opts.logStream,
+  });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -79,7 +86,7 @@ export async function createTestApp(
 export async function anotherInstance(
   t: TestApp,
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
-  const pool = createPool(t.databaseUrl, 5, { role: APP_ROLE });
+  const pool = createPool(appLoginUrl(t.databaseUrl, inject('appPassword')), 5);
   const db = createDb(pool);
   const app = await buildApp(t.config, { db, pool, mailer: { send: async (m) => void t.mails.push(m) } });
   await app.ready();

@@ -6,11 +6,13 @@ export type MultipartBody = { fields: Record<string, string>; files: Record<stri
 
 /**
  * Reads a multipart form strictly: only the named fields and files are accepted, each at most once.
- * Size limits come from the multipart plugin (10 MB a file), which answers 413 past them.
+ * Each file is read from the stream chunk by chunk and refused with 413 as soon as it passes the route's
+ * own limit (`maxBytes`, e.g. 2 MB for an avatar), so an oversized file is never held whole; the
+ * multipart plugin's 10 MB a file is the outer bound. The chunks are joined once.
  */
 export async function readMultipart(
   request: FastifyRequest,
-  spec: { fields: readonly string[]; files: readonly string[] },
+  spec: { fields: readonly string[]; files: readonly string[]; maxBytes: number },
 ): Promise<MultipartBody> {
   if (!request.isMultipart())
     throw new AppError(400, 'invalid_input', 'Send the form as multipart/form-data.');
@@ -22,7 +24,7 @@ export async function readMultipart(
         await part.toBuffer().catch(() => undefined);
         throw new AppError(400, 'invalid_input', `Unexpected file field: ${name}.`);
       }
-      body.files[name] = await part.toBuffer();
+      body.files[name] = await readLimited(part.file, spec.maxBytes);
     } else {
       if (!spec.fields.includes(name) || name in body.fields) {
         throw new AppError(400, 'invalid_input', `Unexpected field: ${name}.`);
@@ -35,4 +37,23 @@ export async function readMultipart(
     }
   }
   return body;
+}
+
+/** The whole stream, or 413 once it passes `maxBytes` (the rest is drained unread so the request ends). */
+async function readLimited(stream: AsyncIterable<Buffer> & { resume: () => void }, maxBytes: number) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      stream.resume();
+      throw new AppError(
+        413,
+        'file_too_large',
+        `Files must be at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
+      );
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { hashPassword } from '../auth/passwords';
-import { findUserByEmail, insertUser, updatePasswordHash } from './users-repository';
+import { findUserByEmail, insertUser, setAwaitingApproval, updatePasswordHash } from './users-repository';
 
 /**
  * Creates the administrator, or resets the password of the existing one. An email that belongs to a
@@ -18,6 +18,8 @@ export async function ensureAdmin(
   }
   if (existing) {
     await updatePasswordHash(db, existing.id, passwordHash);
+    // The operator who runs create-admin (or sets ADMIN_EMAIL) vouches for this administrator.
+    await setAwaitingApproval(db, existing.id, false);
     return 'updated';
   }
   await insertUser(db, {

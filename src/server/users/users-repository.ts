@@ -12,12 +12,23 @@ export type UserRow = {
   role: 'admin' | 'customer';
   password_hash: string;
   disabled_at: Date | null;
+  awaiting_approval: boolean;
 };
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'phone', 'role', 'password_hash', 'disabled_at'])
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'phone',
+      'role',
+      'password_hash',
+      'disabled_at',
+      'awaiting_approval',
+    ])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -25,7 +36,17 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'phone', 'role', 'password_hash', 'disabled_at'])
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'phone',
+      'role',
+      'password_hash',
+      'disabled_at',
+      'awaiting_approval',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -39,6 +60,7 @@ export async function insertUser(
     phone: string;
     role: 'admin' | 'customer';
     passwordHash: string;
+    awaitingApproval?: boolean;
   },
 ): Promise<string> {
   const row = await db
@@ -50,6 +72,7 @@ export async function insertUser(
       phone: u.phone,
       role: u.role,
       password_hash: u.passwordHash,
+      awaiting_approval: u.awaitingApproval ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -229,3 +252,16 @@ const PROFILE_SQL = `
       SELECT sum(t.inflow_cents) AS inflow, sum(t.outflow_cents) AS outflow FROM payment_day_totals t
       WHERE t.user_id = u.id AND t.day >= date_trunc('month', now() AT TIME ZONE 'UTC')::date) f ON true
     WHERE u.id = $1`;
+
+/** Lifts (or keeps) the wait for a second administrator's approval of an invited administrator. */
+export async function setAwaitingApproval(db: Db, userId: string, awaiting: boolean): Promise<void> {
+  await db.updateTable('users').set({ awaiting_approval: awaiting }).where('id', '=', userId).execute();
+}
+
+export async function markDisabled(db: Db, userId: string, reason: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ disabled_at: new Date(), disabled_reason: reason, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -61,7 +61,8 @@ export type CardsOverview = z.infer<typeof cardsOverview>;
 
 export const queuedCardApplication = cardApplication.extend({
   accountNumber: z.string(),
-  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  // kycApproved: an administrator cannot approve until the customer's identity is verified.
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), kycApproved: z.boolean() }),
 });
 export type QueuedCardApplication = z.infer<typeof queuedCardApplication>;
 

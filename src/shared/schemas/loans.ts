@@ -95,7 +95,8 @@ export const loanDetail = loanSummary.extend({
 export type LoanDetail = z.infer<typeof loanDetail>;
 
 export const queuedLoan = loanSummary.extend({
-  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  // kycApproved: an administrator cannot approve until the customer's identity is verified.
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), kycApproved: z.boolean() }),
 });
 export type QueuedLoan = z.infer<typeof queuedLoan>;
 

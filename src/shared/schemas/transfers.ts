@@ -92,4 +92,6 @@ export type Account = z.infer<typeof account>;
 export const changePinBody = z.strictObject({
   oldPin: pincode.optional(),
   newPin: pincode,
+  // Setting the first PIN from a session older than the re-authentication window needs the password.
+  password: z.string().min(1).max(200).optional(),
 });

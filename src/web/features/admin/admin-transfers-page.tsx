@@ -23,8 +23,10 @@ export function AdminTransfersPage() {
     decide.mutate(
       { id: transfer._id, decision, reason },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setReturningId(null);
+          // Above the four-eyes limit the settlement waits for a second administrator (202).
+          if (answer?.request) return setNotice({ tone: 'success', text: answer.message });
           const text =
             decision === 'approve'
               ? messages.adminTransfers.settled(transfer.reference)

@@ -9,9 +9,16 @@ export const backofficeTexts = {
   customerError: 'This customer could not be loaded.',
   statementEmpty: 'No transactions found.',
   noActivity: 'No recent activity.',
-  creditsLoading: 'Loading credit requests...',
+  creditsLoading: 'Loading approval requests...',
+  approvalKinds: {
+    credit: 'Credit',
+    loan_approval: 'Loan approval',
+    cheque_approval: 'Cheque approval',
+    transfer_settlement: 'Transfer settlement',
+    admin_invitation: 'New administrator',
+  } as Record<string, string>,
   creditsEmpty: (status: string) =>
-    status === 'Pending' ? 'No credits are waiting for approval.' : `No ${status.toLowerCase()} credits.`,
+    status === 'Pending' ? 'Nothing is waiting for approval.' : `No ${status.toLowerCase()} requests.`,
   auditLoading: 'Loading the audit log...',
   auditEmpty: 'No audit records match these filters.',
   chainIntact: (records: number) => `Chain intact (${records} records)`,

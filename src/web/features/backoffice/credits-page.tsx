@@ -11,7 +11,7 @@ import {
   type CreditStatus,
 } from './api/use-credits';
 import { backofficeTexts } from './backoffice-texts';
-import { CreditsTable } from './components/credits-table';
+import { CreditsTable, kindLabel } from './components/credits-table';
 import { Notice, type NoticeValue } from './components/notice';
 import './backoffice.css';
 
@@ -37,7 +37,8 @@ export function CreditsPage() {
       {
         onSuccess: (answer) => {
           setRejectingId(null);
-          const what = `${formatMoney(credit.amount)} to ${credit.customer.name}`;
+          const amount = credit.amount === null ? '' : ` of ${formatMoney(credit.amount)}`;
+          const what = `${kindLabel(credit)}${amount} for ${credit.customer.name}`;
           setNotice({ tone: 'success', text: `${answer.message} (${what})` });
         },
         onError: (error) =>
@@ -51,14 +52,14 @@ export function CreditsPage() {
     <div className="bo-page">
       <PageHeader
         title="Credits"
-        subtitle="Credits above the four-eyes limit wait here until a second administrator approves them."
+        subtitle="Credits, loan and cheque approvals and transfer settlements above the four-eyes limit, and new administrators, wait here for a second administrator. Nobody approves their own request."
       />
       <section className="card bo-section" aria-labelledby="bo-credits-title">
         <div className="bo-toolbar">
           <h2 id="bo-credits-title" className="bo-title">
-            Credit requests
+            Approval requests
           </h2>
-          <div className="bo-tabs" role="group" aria-label="Show credits">
+          <div className="bo-tabs" role="group" aria-label="Show requests">
             {CREDIT_STATUSES.map((value) => (
               <button
                 key={value}
@@ -79,7 +80,7 @@ export function CreditsPage() {
         {credits.isPending ? <p role="status">{backofficeTexts.creditsLoading}</p> : null}
         {credits.isError ? (
           <FormMessage tone="error">
-            {errorText(credits.error, 'The credits could not be loaded.')}
+            {errorText(credits.error, 'The requests could not be loaded.')}
           </FormMessage>
         ) : null}
         {credits.data && list.length === 0 ? (

@@ -6,6 +6,7 @@ import { BalanceCard } from './components/balance-card';
 import { BalanceSummary } from './components/balance-summary';
 import { CryptoDeposit } from './components/crypto-deposit';
 import { FlowCard } from './components/flow-card';
+import { KycNotice } from './components/kyc-notice';
 import { RecentActivities } from './components/recent-activities';
 import './dashboard.css';
 
@@ -25,6 +26,7 @@ export function DashboardPage() {
         subtitle="Here is your money at a glance."
         actions={<CryptoDeposit />}
       />
+      <KycNotice />
       <div className="dashboard__grid">
         <BalanceCard balance={user.balance} accountNumber={user.accountNumber} />
         <div className="dashboard__flows">

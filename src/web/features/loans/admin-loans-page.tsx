@@ -26,8 +26,10 @@ export function AdminLoansPage() {
     decide.mutate(
       { id: loan._id, decision, reason },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setRejectingId(null);
+          // Above the four-eyes limit the approval waits for a second administrator (202).
+          if (answer?.request) return setNotice({ tone: 'success', text: answer.message });
           const what = `${loan.type} of ${formatMoney(loan.amount)} for ${loan.customer.name}`;
           const done = decision === 'approve' ? messages.loans.approved : messages.loans.rejected;
           setNotice({ tone: 'success', text: `${done} ${what}.` });

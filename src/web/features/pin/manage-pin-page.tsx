@@ -6,12 +6,12 @@ import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
 import { TextField } from '../../components/ui/text-field';
-import { errorText } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
 import { useChangePin } from './api/use-change-pin';
 import { changePinRequest, pinProblem, type PinForm } from './pin-checks';
 import './pin.css';
 
-const emptyForm: PinForm = { oldPin: '', newPin: '', confirmPin: '' };
+const emptyForm: PinForm = { oldPin: '', newPin: '', confirmPin: '', password: '' };
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
@@ -27,6 +27,8 @@ const pinInput = {
 export function ManagePinPage() {
   const changePin = useChangePin();
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // The server asks for the password when a first PIN is set from a session that is not fresh.
+  const [needsPassword, setNeedsPassword] = useState(false);
   const { register, handleSubmit, reset } = useForm<PinForm>({ defaultValues: emptyForm });
 
   const onSubmit = handleSubmit((values) => {
@@ -40,12 +42,15 @@ export function ManagePinPage() {
       onSuccess: (answer) => {
         setFeedback({ tone: 'success', text: answer?.message || messages.pin.success });
         reset(emptyForm);
+        setNeedsPassword(false);
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'reauthentication_required') setNeedsPassword(true);
         setFeedback({
           tone: 'error',
           text: errorText(error, messages.password.somethingWentWrong, messages.password.serverError),
-        }),
+        });
+      },
     });
   });
 
@@ -61,6 +66,14 @@ export function ManagePinPage() {
           />
           <TextField label="New PIN" {...pinInput} {...register('newPin')} />
           <TextField label="Confirm new PIN" {...pinInput} {...register('confirmPin')} />
+          {needsPassword ? (
+            <TextField
+              label="Account password"
+              type="password"
+              autoComplete="current-password"
+              {...register('password')}
+            />
+          ) : null}
           {feedback ? <FormMessage tone={feedback.tone}>{feedback.text}</FormMessage> : null}
           <Button type="submit" disabled={changePin.isPending}>
             {changePin.isPending ? 'Updating…' : 'Update PIN'}

@@ -20,4 +20,13 @@ describe('pin checks', () => {
       newPin: '1234',
     });
   });
+
+  it('sends the password only when the page asked for it (first PIN from an old session)', () => {
+    expect(changePinRequest({ oldPin: '', newPin: '1234', confirmPin: '1234', password: '' })).toEqual({
+      newPin: '1234',
+    });
+    expect(
+      changePinRequest({ oldPin: '', newPin: '1234', confirmPin: '1234', password: 'Correct-Horse-42' }),
+    ).toEqual({ newPin: '1234', password: 'Correct-Horse-42' });
+  });
 });

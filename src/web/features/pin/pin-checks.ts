@@ -1,7 +1,7 @@
 import { PIN_LENGTH } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 
-export type PinForm = { oldPin: string; newPin: string; confirmPin: string };
+export type PinForm = { oldPin: string; newPin: string; confirmPin: string; password?: string };
 
 const PIN_PATTERN = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
 
@@ -16,7 +16,15 @@ export function pinProblem({ oldPin, newPin, confirmPin }: PinForm): string | nu
   return null;
 }
 
-/** The body of POST /users/api/auth/change-pin: oldPin only when the customer typed one. */
-export function changePinRequest({ oldPin, newPin }: PinForm): { oldPin?: string; newPin: string } {
-  return oldPin === '' ? { newPin } : { oldPin, newPin };
+/**
+ * The body of POST /users/api/auth/change-pin: oldPin only when the customer typed one, and the password
+ * only when the server asked for it (first PIN from a session that is not fresh).
+ */
+export function changePinRequest({ oldPin, newPin, password }: PinForm): {
+  oldPin?: string;
+  newPin: string;
+  password?: string;
+} {
+  const body = oldPin === '' ? { newPin } : { oldPin, newPin };
+  return password ? { ...body, password } : body;
 }

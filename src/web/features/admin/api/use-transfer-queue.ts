@@ -21,7 +21,7 @@ export function useDecideTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: Decision) =>
-      apiRequest<{ message: string; transaction: Transaction }>(
+      apiRequest<{ message: string; transaction?: Transaction; request?: { _id: string } }>(
         `/admin/transfers/${encodeURIComponent(id)}/${decision}`,
         { method: 'POST', body: reason ? { reason } : {} },
       ),

@@ -4,18 +4,24 @@ import { apiRequest } from '../../../lib/api-client';
 export const CREDIT_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type CreditStatus = (typeof CREDIT_STATUSES)[number];
 
+export type ApprovalKind =
+  'credit' | 'loan_approval' | 'cheque_approval' | 'transfer_settlement' | 'admin_invitation';
+
 export type CreditRequest = {
   _id: string;
-  amount: number;
+  kind: ApprovalKind;
+  subjectId: string | null;
+  amount: number | null;
   reason: string | null;
   status: string;
   createdAt: string;
   decisionReason: string | null;
   requestedBy: { _id: string; email: string };
+  decidedBy: string | null;
   customer: { _id: string; name: string; email: string };
 };
 
-/** GET /admin/credits?status=…: credits above the four-eyes limit, oldest first. */
+/** GET /admin/credits?status=…: every decision waiting for a second administrator, oldest first. */
 export function useCredits(status: CreditStatus) {
   return useQuery({
     queryKey: ['admin-credits', status],

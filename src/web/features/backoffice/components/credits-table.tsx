@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format-money';
 import type { CreditRequest } from '../api/use-credits';
+import { backofficeTexts } from '../backoffice-texts';
 import { DateTime } from './date-time';
 import { StackCell } from './stack-cell';
 import { ReasonForm } from './reason-form';
@@ -28,7 +29,11 @@ function Decision(props: CreditsTableProps & { credit: CreditRequest }) {
         disabled={busy}
         onClick={() => onApprove(credit)}
       >
-        Approve<span className="visually-hidden"> credit to {credit.customer.name}</span>
+        Approve
+        <span className="visually-hidden">
+          {' '}
+          {kindLabel(credit).toLowerCase()} for {credit.customer.name}
+        </span>
       </button>
       <button
         type="button"
@@ -37,23 +42,30 @@ function Decision(props: CreditsTableProps & { credit: CreditRequest }) {
         aria-expanded={rejectingId === credit._id}
         onClick={() => onStartReject(rejectingId === credit._id ? null : credit)}
       >
-        Reject<span className="visually-hidden"> credit to {credit.customer.name}</span>
+        Reject
+        <span className="visually-hidden">
+          {' '}
+          {kindLabel(credit).toLowerCase()} for {credit.customer.name}
+        </span>
       </button>
     </div>
   );
 }
 
-/** One request: who, how much, why, who asked and when, then the decision buttons or the decision. */
+export const kindLabel = (credit: CreditRequest) => backofficeTexts.approvalKinds[credit.kind] ?? credit.kind;
+
+/** One request: what, who, how much, why, who asked and when, then the decision buttons or the decision. */
 function CreditRow(props: CreditsTableProps & { credit: CreditRequest }) {
   const { credit, pending } = props;
   return (
     <tr role="row">
+      <StackCell label="What">{kindLabel(credit)}</StackCell>
       <StackCell label="Customer" className="bo-table__wrap">
         <Link to={`/admin/users/${encodeURIComponent(credit.customer._id)}`}>{credit.customer.name}</Link>
         <span className="bo-muted-line">{credit.customer.email}</span>
       </StackCell>
       <StackCell label="Amount" className="bo-table__number">
-        {formatMoney(credit.amount)}
+        {credit.amount === null ? '—' : formatMoney(credit.amount)}
       </StackCell>
       <StackCell label="Reason" className="bo-table__wrap">
         {credit.reason || '—'}
@@ -75,6 +87,9 @@ function CreditRow(props: CreditsTableProps & { credit: CreditRequest }) {
               {credit.status}
             </span>
           </StackCell>
+          <StackCell label="Decided by" className="bo-table__wrap">
+            {credit.decidedBy || '—'}
+          </StackCell>
           <StackCell label="Decision reason" className="bo-table__wrap">
             {credit.decisionReason || '—'}
           </StackCell>
@@ -85,16 +100,16 @@ function CreditRow(props: CreditsTableProps & { credit: CreditRequest }) {
 }
 
 /**
- * Credits above the four-eyes limit, oldest first. On a phone each request becomes a card
+ * Decisions waiting for a second administrator, oldest first. On a phone each request becomes a card
  * (`bo-table--stack`); the explicit roles keep it a table for screen readers then.
  */
 export function CreditsTable(props: CreditsTableProps) {
   const { credits, pending, busyId, rejectingId, onStartReject, onReject } = props;
-  const headings = ['Customer', 'Amount', 'Reason', 'Requested by', 'Date'].concat(
-    pending ? ['Decision'] : ['Status', 'Decision reason'],
+  const headings = ['What', 'Customer', 'Amount', 'Reason', 'Requested by', 'Date'].concat(
+    pending ? ['Decision'] : ['Status', 'Decided by', 'Decision reason'],
   );
   return (
-    <div className="bo-table-wrap" tabIndex={0} role="region" aria-label="Credit requests">
+    <div className="bo-table-wrap" tabIndex={0} role="region" aria-label="Approval requests">
       <table role="table" className="bo-table bo-table--stack">
         <thead role="rowgroup">
           <tr role="row">
@@ -118,7 +133,7 @@ export function CreditsTable(props: CreditsTableProps) {
                 <tr role="row" className="bo-table__form-row">
                   <td role="cell" colSpan={headings.length}>
                     <ReasonForm
-                      name={`Reject the credit to ${credit.customer.name}`}
+                      name={`Reject the ${kindLabel(credit).toLowerCase()} for ${credit.customer.name}`}
                       label="Reason for rejecting (optional)"
                       confirmLabel="Confirm reject"
                       busyLabel="Rejecting…"

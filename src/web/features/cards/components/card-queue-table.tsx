@@ -4,6 +4,9 @@ import { formatMoney } from '../../../lib/format-money';
 import { applicationTone } from '../card-labels';
 import { RejectForm } from './reject-form';
 
+/** Approval answers 422 kyc_required until the customer's identity is verified; say so up front. */
+const KYC_MISSING = 'KYC not verified: cannot be approved yet';
+
 type CardQueueTableProps = {
   applications: QueuedCardApplication[];
   busyId: string | null;
@@ -85,6 +88,9 @@ export function CardQueueTable(props: CardQueueTableProps) {
                   <td className="card-queue__customer">
                     <span className="card-queue__name">{application.customer.name}</span>
                     <span className="card-queue__sub">{application.customer.email}</span>
+                    {application.customer.kycApproved ? null : (
+                      <span className="kyc-missing">{KYC_MISSING}</span>
+                    )}
                   </td>
                   <td>{application.brand}</td>
                   <td>

@@ -18,10 +18,13 @@ export function useDecideLoan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: LoanDecision) =>
-      apiRequest<{ message: string }>(`/admin/loans/${encodeURIComponent(id)}/${decision}`, {
-        method: 'POST',
-        body: reason ? { reason } : {},
-      }),
+      apiRequest<{ message: string; request?: { _id: string } }>(
+        `/admin/loans/${encodeURIComponent(id)}/${decision}`,
+        {
+          method: 'POST',
+          body: reason ? { reason } : {},
+        },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-loans'] }),
   });
 }

@@ -5,6 +5,9 @@ import { LoanStatusBadge } from './loan-status';
 import { DateCell } from './loans-table';
 import { RejectForm } from './reject-form';
 
+/** Approval answers 422 kyc_required until the customer's identity is verified; say so up front. */
+const KYC_MISSING = 'KYC not verified: cannot be approved yet';
+
 type Props = {
   loans: QueuedLoan[];
   busyId: string | null;
@@ -40,6 +43,7 @@ export function LoanQueueTable({ loans, busyId, rejectingId, onApprove, onStartR
                   <td className="loan-queue__customer">
                     <span className="loan-queue__name">{loan.customer.name}</span>
                     <span className="loan-queue__email">{loan.customer.email}</span>
+                    {loan.customer.kycApproved ? null : <span className="kyc-missing">{KYC_MISSING}</span>}
                   </td>
                   <td className="loan-table__number">{formatMoney(loan.amount)}</td>
                   <td>

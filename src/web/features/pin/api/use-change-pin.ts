@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-type ChangePinBody = { oldPin?: string; newPin: string };
+type ChangePinBody = { oldPin?: string; newPin: string; password?: string };
 
 /** POST /users/api/auth/change-pin: sets the first PIN (no oldPin) or changes it. */
 export function useChangePin() {

@@ -1,0 +1,33 @@
+import { messages } from '../../shared/messages';
+import type { Db } from '../db/connection';
+import { AppError } from '../plugins/errors';
+import {
+  claimAttempt,
+  clearFailures,
+  lockAfterFailure,
+  MAX_FAILED_SIGN_INS,
+} from './login-failures-repository';
+
+export type AttemptOutcome = { ok: boolean; lockedNow: boolean };
+
+/**
+ * Runs one password check for an email under the shared 10-failure lockout (sign-in and password
+ * change both use it). The attempt is counted before the check, so parallel requests cannot run more
+ * than 10 checks in a window; a locked email answers 429 without any check.
+ */
+export async function guardedPasswordCheck(
+  db: Db,
+  email: string,
+  check: () => Promise<boolean>,
+): Promise<AttemptOutcome> {
+  const { allowed, attempt } = await claimAttempt(db, email);
+  if (!allowed) throw new AppError(429, 'too_many_attempts', messages.login.tooManyAttempts);
+  const ok = await check();
+  if (ok) {
+    await clearFailures(db, email);
+    return { ok, lockedNow: false };
+  }
+  if (attempt < MAX_FAILED_SIGN_INS) return { ok, lockedNow: false };
+  await lockAfterFailure(db, email);
+  return { ok, lockedNow: attempt === MAX_FAILED_SIGN_INS };
+}

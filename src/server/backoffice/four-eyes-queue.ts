@@ -1,0 +1,41 @@
+import { appendAudit } from '../audit/audit-repository';
+import type { Db } from '../db/connection';
+import { AppError } from '../plugins/errors';
+import { insertApprovalRequest, type NewApprovalRequest } from './approval-requests-repository';
+
+export type Actor = { userId: string; ip: string | null };
+
+/** The maker's audit action and the kind of object it names, per kind of request. */
+const REQUESTED: Record<NewApprovalRequest['kind'], { action: string; targetType: string }> = {
+  credit: { action: 'credit_requested', targetType: 'user' },
+  loan_approval: { action: 'loan_approval_requested', targetType: 'loan' },
+  cheque_approval: { action: 'cheque_approval_requested', targetType: 'cheque_deposit' },
+  transfer_settlement: { action: 'transfer_settlement_requested', targetType: 'payment' },
+  admin_invitation: { action: 'admin_invitation_requested', targetType: 'user' },
+};
+
+/**
+ * Puts a decision in the one four-eyes queue (the maker's half): the request and its audit record commit
+ * in the caller's transaction, and nothing else happens until a different administrator approves it.
+ * Asking again for a subject that already waits answers 409.
+ */
+export async function queueForSecondAdmin(
+  trx: Db,
+  actor: Actor,
+  r: Omit<NewApprovalRequest, 'requestedBy'>,
+): Promise<string> {
+  const id = await insertApprovalRequest(trx, { ...r, requestedBy: actor.userId });
+  if (!id) {
+    throw new AppError(409, 'already_decided', 'This already waits for a second administrator.');
+  }
+  await appendAudit(trx, {
+    actorId: actor.userId,
+    action: REQUESTED[r.kind].action,
+    targetType: REQUESTED[r.kind].targetType,
+    targetId: r.subjectId ?? r.userId,
+    amountCents: r.amountCents,
+    reason: r.reason,
+    ip: actor.ip,
+  });
+  return id;
+}

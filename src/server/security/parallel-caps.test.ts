@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../ledger/verify-ledger';
+import { multipartBody, PNG } from '../test/fixtures';
+import { adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
+import { createTestApp, customer, type TestApp } from '../test/test-app';
+
+/** Per-customer caps hold when 30 requests arrive at once, and uploads stop at their own size limit. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  expect(await verifyLedger(t.db)).toEqual([]);
+  await t.close();
+});
+
+const filesIn = (category: string) => {
+  const dir = path.join(t.config.dataDir, 'uploads', category);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+};
+
+describe('caps under 30 parallel requests', () => {
+  it('keeps at most 10 waiting cheques: exactly 10 are stored, the rest refused, no stray files', async () => {
+    const c = await customer(t.app);
+    const filesBefore = filesIn('cheques');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => {
+        const form = multipartBody(
+          { amount: '25' },
+          { chequeImage: { body: Buffer.concat([PNG, randomBytes(16)]) } },
+        );
+        return t.app.inject({
+          method: 'POST',
+          url: '/upload',
+          headers: { ...c.auth, ...form.headers },
+          payload: form.payload,
+        });
+      }),
+    );
+    expect(answers.filter((a) => a.statusCode === 201).length).toBe(10);
+    expect(answers.filter((a) => a.statusCode === 422).length).toBe(20);
+    const rows = await t.db
+      .selectFrom('cheque_deposits')
+      .select('id')
+      .where('user_id', '=', c.userId)
+      .execute();
+    expect(rows.length).toBe(10);
+    const payments = await t.db.selectFrom('payments').select('id').where('user_id', '=', c.userId).execute();
+    expect(payments.length).toBe(10);
+    expect(filesIn('cheques') - filesBefore).toBe(10);
+    expect(await balanceCents(t.db, c.userId)).toBe(0n);
+  });
+
+  it('keeps at most 20 open tickets', async () => {
+    const c = await customer(t.app);
+    await setPin(t.app, c.auth);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/tickets',
+          headers: c.auth,
+          payload: { ticketType: 'Other', info: `Question ${i}`, pincode: PIN },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201).length).toBe(20);
+    expect(answers.filter((a) => a.statusCode === 422).length).toBe(10);
+    const rows = await t.db.selectFrom('tickets').select('id').where('user_id', '=', c.userId).execute();
+    expect(rows.length).toBe(20);
+  });
+
+  it('keeps one pending card application per brand and charges its fee once', async () => {
+    const admin = await adminSession(t.app, t.db);
+    const c = await customer(t.app);
+    await setPin(t.app, c.auth);
+    await credit(t.app, admin.auth, c.userId, 1000);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/cards/applications',
+          headers: c.auth,
+          payload: { account: 'Checking', pincode: PIN, brand: 'Gold Card' },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201).length).toBe(1);
+    const rows = await t.db
+      .selectFrom('card_applications')
+      .select('id')
+      .where('user_id', '=', c.userId)
+      .execute();
+    expect(rows.length).toBe(1);
+    expect(await balanceCents(t.db, c.userId)).toBe(95_000n);
+  });
+});
+
+describe('uploads are read against their own limit', () => {
+  it('refuses a 3 MB avatar (limit 2 MB) with 413 and stores nothing', async () => {
+    const c = await customer(t.app);
+    const before = filesIn('avatars');
+    const form = multipartBody(
+      {},
+      { avatar: { body: Buffer.concat([PNG, randomBytes(3 * 1024 * 1024)]), contentType: 'image/png' } },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/users/avatar',
+      headers: { ...c.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('file_too_large');
+    expect(filesIn('avatars')).toBe(before);
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { multipartBody, PDF, PNG } from './fixtures';
+
+/**
+ * Submits KYC for the customer and has the administrator approve it, through the API: loans and cards
+ * can only be approved for verified customers.
+ */
+export async function verifyIdentity(
+  app: FastifyInstance,
+  adminAuth: Record<string, string>,
+  customer: { auth: Record<string, string>; userId: string },
+): Promise<void> {
+  const png = () => ({
+    body: Buffer.concat([PNG, randomBytes(16)]),
+    filename: 'id.png',
+    contentType: 'image/png',
+  });
+  const { payload, headers } = multipartBody(
+    { idNumber: `ID${randomBytes(4).toString('hex')}` },
+    {
+      idFront: png(),
+      idBack: png(),
+      proofOfAddress: {
+        body: Buffer.concat([PDF, randomBytes(8)]),
+        filename: 'bill.pdf',
+        contentType: 'application/pdf',
+      },
+    },
+  );
+  const sent = await app.inject({
+    method: 'PUT',
+    url: '/users/kyc',
+    headers: { ...customer.auth, ...headers },
+    payload,
+  });
+  if (sent.statusCode !== 201 && sent.statusCode !== 200) throw new Error(`kyc failed: ${sent.body}`);
+  const queue = (
+    await app.inject({ url: '/admin/kyc?status=Pending&limit=100', headers: adminAuth })
+  ).json() as {
+    _id: string;
+    customer: { _id: string };
+  }[];
+  const id = queue.find((s) => s.customer._id === customer.userId)?._id;
+  if (!id) throw new Error('kyc submission not queued');
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/admin/kyc/${id}/approve`,
+    headers: adminAuth,
+    payload: {},
+  });
+  if (approved.statusCode !== 200) throw new Error(`kyc approval failed: ${approved.body}`);
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { useKycStatus } from '../api/use-kyc-status';
+
+/**
+ * Tells a customer whose identity is not verified yet what they cannot do until it is (outgoing
+ * transfers are capped, loans and cards are not approved), with the way to fix it. Nothing is shown
+ * once KYC is Approved, or while the status is unknown.
+ */
+export function KycNotice() {
+  const { data } = useKycStatus();
+  if (!data || data.status === 'Approved') return null;
+  return (
+    <section className="card dashboard__kyc" aria-labelledby="dashboard-kyc-title">
+      <h2 id="dashboard-kyc-title" className="card__title">
+        Identity not verified{data.status === 'Pending' ? ' (under review)' : ''}
+      </h2>
+      <p>{messages.kyc.dashboardNotice}</p>
+      <Link className="button button--primary" to="/KycVerificationPage">
+        {messages.kyc.dashboardLink}
+      </Link>
+    </section>
+  );
+}
