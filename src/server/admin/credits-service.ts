@@ -7,7 +7,7 @@ import {
 } from '../backoffice/approval-requests-repository';
 import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
 import type { Db } from '../db/connection';
-import { withTransaction } from '../db/transaction';
+import { inTransaction } from '../db/transaction';
 import { customerAccounts, findPayment, toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
@@ -101,7 +101,7 @@ export async function creditOrQueue(
   if (!isUuid(r.userId)) throw notFound();
   const user = await findUserById(db, r.userId);
   if (!user || user.role !== 'customer') throw notFound();
-  return withTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockUserRow(trx, r.userId);
     const retried = r.idempotencyKey ? await idempotencyKeyUsed(trx, r.adminId, r.idempotencyKey) : false;
     const total = (await creditsInLastDay(trx, r.userId)) + r.amountCents;

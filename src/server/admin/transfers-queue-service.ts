@@ -2,7 +2,7 @@ import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
 import type { Db } from '../db/connection';
-import { withTransaction } from '../db/transaction';
+import { inTransaction } from '../db/transaction';
 import { notify } from '../notifications/notifications-repository';
 import { findPayment, paymentsQuery, toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
@@ -137,7 +137,7 @@ export async function decideOrQueueTransfer(
   },
 ): Promise<TransferDecision> {
   if (!isUuid(d.paymentId)) throw notFound();
-  return withTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const payment = await lockOutgoingPayment(trx, d.paymentId);
     if (!payment || !OUTGOING_KINDS.includes(payment.kind)) throw notFound();
     if (

@@ -10,6 +10,7 @@ import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } fr
 import type { RequestContext } from './request-context';
 import { newToken } from './session-tokens';
 import { insertSession, revokeSession } from './sessions-repository';
+import { inTransaction } from '../db/transaction';
 
 export type Deps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
 
@@ -27,7 +28,7 @@ export async function register(deps: Deps, body: RegisterBody): Promise<{ userId
     throw new AppError(400, 'password_too_common', messages.password.tooCommon);
   const passwordHash = await hashPassword(body.password);
   try {
-    const userId = await deps.db.transaction().execute(async (trx) => {
+    const userId = await inTransaction(deps.db, async (trx) => {
       const id = await insertUser(trx, { ...body, role: 'customer', passwordHash });
       await openDepositAccounts(trx, id);
       return id;

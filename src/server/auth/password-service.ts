@@ -8,6 +8,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import type { RequestContext } from './request-context';
 import { hashToken, newToken } from './session-tokens';
 import { revokeUserSessions } from './sessions-repository';
+import { inTransaction } from '../db/transaction';
 
 const RESET_TOKEN_MINUTES = 30;
 
@@ -51,7 +52,7 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
   if (isCommonPassword(newPassword))
     throw new AppError(400, 'password_too_common', messages.password.tooCommon);
   const passwordHash = await hashPassword(newPassword);
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const claimed = await sql<{ user_id: string }>`
       UPDATE password_resets SET used_at = now()
       WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()
@@ -91,7 +92,7 @@ export async function changePassword(
   if (isCommonPassword(body.newPassword))
     throw new AppError(400, 'password_too_common', messages.password.tooCommon);
   const passwordHash = await hashPassword(body.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await updatePasswordHash(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id, session.sessionId);
     await insertActivity(trx, { userId: user.id, action: ACTIVITY.passwordChanged, ...ctx });

@@ -8,6 +8,7 @@ import { sendInBackground, type Mailer } from '../mail/mailer';
 import { AppError } from '../plugins/errors';
 import { findUserByEmail, insertUser, markDisabled, setAwaitingApproval } from '../users/users-repository';
 import { queueForSecondAdmin, type Actor } from './four-eyes-queue';
+import { inTransaction } from '../db/transaction';
 
 const INVITATION_MINUTES = 72 * 60;
 
@@ -42,7 +43,7 @@ export async function inviteAdmin(
     throw new AppError(409, 'email_taken', 'An account with this email already exists.');
   }
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-  const { userId, link } = await deps.db.transaction().execute(async (trx) => {
+  const { userId, link } = await inTransaction(deps.db, async (trx) => {
     const id = await insertUser(trx, {
       ...body,
       phone: '',

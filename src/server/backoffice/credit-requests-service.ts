@@ -13,6 +13,7 @@ import { isUuid } from '../users/users-service';
 import { lockRequest, markRequestDecided } from './approval-requests-repository';
 import { approveInvitation, rejectInvitation } from './admins-service';
 import type { Actor } from './four-eyes-queue';
+import { inTransaction } from '../db/transaction';
 
 type Request = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
 
@@ -76,7 +77,7 @@ export async function decideCredit(
   reason?: string,
 ) {
   if (!isUuid(id)) throw notFound();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const request = await lockRequest(trx, id);
     if (!request) throw notFound();
     if (request.status !== 'Pending')

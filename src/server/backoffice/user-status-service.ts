@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { AppError, notFound } from '../plugins/errors';
 import { findUserById } from '../users/users-repository';
 import { isUuid } from '../users/users-service';
+import { inTransaction } from '../db/transaction';
 
 type Actor = { userId: string; ip: string | null };
 
@@ -15,7 +16,7 @@ type Actor = { userId: string; ip: string | null };
 export async function disableUser(db: Db, actor: Actor, userId: string, reason: string) {
   if (!isUuid(userId)) throw notFound();
   if (userId === actor.userId) throw new AppError(403, 'forbidden', messages.backoffice.cannotDisableSelf);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const user = await findUserById(trx, userId);
     if (!user) throw notFound();
     if (user.disabled_at) throw new AppError(409, 'not_allowed_now', messages.backoffice.alreadyDisabled);
@@ -38,7 +39,7 @@ export async function disableUser(db: Db, actor: Actor, userId: string, reason: 
 
 export async function enableUser(db: Db, actor: Actor, userId: string, reason: string) {
   if (!isUuid(userId)) throw notFound();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const user = await findUserById(trx, userId);
     if (!user) throw notFound();
     if (!user.disabled_at) throw new AppError(409, 'not_allowed_now', messages.backoffice.notDisabled);

@@ -21,6 +21,7 @@ import {
   toApplication,
   toCard,
 } from './cards-repository';
+import { inTransaction } from '../db/transaction';
 
 type Actor = { adminId: string; ip: string | null };
 
@@ -56,7 +57,7 @@ const alreadyDecided = () => new AppError(409, 'already_decided', messages.admin
 /** Approves a Pending application and issues the card (brand, last four, expiry), audited and notified. */
 export async function approveCard(db: Db, actor: Actor, id: string, reason?: string) {
   if (!isUuid(id)) throw notFound();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const app = await decideApplication(trx, id, { status: 'Approved', adminId: actor.adminId, reason });
     if (!app) return notPending(trx, id);
     await requireApprovedKyc(trx, app.user_id);
@@ -95,7 +96,7 @@ export async function approveCard(db: Db, actor: Actor, id: string, reason?: str
  */
 export async function rejectCard(db: Db, actor: Actor, id: string, reason: string) {
   if (!isUuid(id)) throw notFound();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const app = await decideApplication(trx, id, { status: 'Rejected', adminId: actor.adminId, reason });
     if (!app) return notPending(trx, id);
     const decided = (await findApplication(trx, id))!;

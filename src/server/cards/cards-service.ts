@@ -19,6 +19,7 @@ import {
   toApplication,
   toCard,
 } from './cards-repository';
+import { inTransaction } from '../db/transaction';
 
 export type CardsDeps = PinDeps & { db: Db };
 type Caller = { userId: string; idempotencyKey?: string };
@@ -38,7 +39,7 @@ export async function applyForCard(deps: CardsDeps, caller: Caller, body: ApplyB
   const brand = body.brand ?? DEFAULT_CARD_BRAND;
   const paymentId = newPaymentId();
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await inTransaction(deps.db, async (trx) => {
       const result = await postPayment(trx, {
         userId: caller.userId,
         idempotencyKey: caller.idempotencyKey,

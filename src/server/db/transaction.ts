@@ -17,9 +17,12 @@ export function backoff(attempt: number): Promise<void> {
 /**
  * Runs `work` in one database transaction, and runs it again from the start when PostgreSQL gives up on
  * it with a serialization failure or deadlock (the whole transaction was rolled back, so a retry is safe).
- * Every use case that writes more than one statement goes through here.
+ * Every use case that writes more than one statement goes through here. Inside a caller's transaction (a
+ * decision that a second administrator approves runs inside the approval's own transaction, so both commit
+ * together) it runs in that one, and the caller owns commit and retry.
  */
 export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);
@@ -28,12 +31,4 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
       await backoff(attempt);
     }
   }
-}
-
-/**
- * Runs `work` in a transaction, or in the caller's when `db` already is one: a decision that a second
- * administrator approves later runs inside the approval's own transaction, so both commit together.
- */
-export function withTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : inTransaction(db, work);
 }

@@ -2,7 +2,7 @@ import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import type { AdminDeposit, DepositStatus } from '../../shared/schemas/deposits';
 import type { Db } from '../db/connection';
-import { withTransaction } from '../db/transaction';
+import { inTransaction } from '../db/transaction';
 import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
 import { refusal } from '../ledger/post-codes';
 import { postPayment } from '../ledger/post-payment';
@@ -41,7 +41,7 @@ type Decision = {
 export async function decideDeposit(db: Db, d: Decision): Promise<AdminDeposit> {
   if (!isUuid(d.depositId)) throw notFound();
   const approve = d.decision === 'approve';
-  await withTransaction(db, async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await lockDeposit(trx, d.depositId);
     if (!row) throw notFound();
     if (row.status !== 'Pending') {
@@ -102,7 +102,7 @@ export async function decideOrQueueDeposit(
   d: Decision,
 ): Promise<DepositDecision> {
   if (!isUuid(d.depositId)) throw notFound();
-  return withTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await lockDeposit(trx, d.depositId);
     if (!row) throw notFound();
     if (d.decision === 'reject' || row.amount_cents <= thresholdCents || row.status !== 'Pending') {

@@ -30,6 +30,7 @@ import {
   pendingCount,
   toDeposit,
 } from './deposits-repository';
+import { inTransaction } from '../db/transaction';
 
 export const CHEQUE_CATEGORY = 'cheques';
 
@@ -73,7 +74,7 @@ function readAmount(input: string | undefined): bigint {
 
 /** The Pending payment and the deposit that points at it commit together, or neither does. */
 function recordDeposit(db: Db, userId: string, accountId: string, amountCents: bigint, file: StoredFile) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // The cap is checked again under a per-customer lock: the check above is only a fast refusal.
     await lockCustomerCaps(trx, userId, 'cheques');
     if ((await pendingCount(trx, userId)) >= MAX_PENDING_CHEQUES) {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 
 export function findAvatarName(db: Db, userId: string): Promise<string | null> {
   return db
@@ -11,7 +12,7 @@ export function findAvatarName(db: Db, userId: string): Promise<string | null> {
 
 /** Points the user at a new picture and answers the one it replaces, under the user's row lock. */
 export async function replaceAvatarName(db: Db, userId: string, storedName: string): Promise<string | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const previous = await trx
       .selectFrom('users')
       .select('avatar_name')

@@ -7,6 +7,7 @@ import { notify } from '../notifications/notifications-repository';
 import { AppError, notFound } from '../plugins/errors';
 import { isUuid } from '../users/users-service';
 import { lockSubmission, recordDecision, submissionOfUser, submissionsByStatus } from './kyc-repository';
+import { inTransaction } from '../db/transaction';
 
 type SubmissionRow = NonNullable<Awaited<ReturnType<typeof submissionOfUser>>>;
 type QueueRow = SubmissionRow & { first_name: string; last_name: string; email: string };
@@ -66,7 +67,7 @@ export async function decideKyc(
   if (status === 'Rejected' && !reason) {
     throw new AppError(400, 'invalid_input', messages.adminKyc.reasonRequired);
   }
-  const userId = await db.transaction().execute(async (trx) => {
+  const userId = await inTransaction(db, async (trx) => {
     const submission = await lockSubmission(trx, d.id);
     if (!submission) throw notFound();
     if (submission.status !== 'Pending') {

@@ -15,6 +15,7 @@ import { isUuid } from '../users/users-service';
 import { parseFormFields } from './form-fields';
 import { findNextOfKin, upsertNextOfKin, type NextOfKinRow } from './next-of-kin-repository';
 import { discardUploads, readStored, storeAll, type UploadSpec } from './stored-files';
+import { inTransaction } from '../db/transaction';
 
 export type NextOfKinDeps = { db: Db; dataDir: string };
 
@@ -68,44 +69,41 @@ export async function saveNextOfKin(deps: NextOfKinDeps, userId: string, form: M
     CATEGORY,
     uploads,
   );
-  const replaced = await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      const previous = await findNextOfKin(trx, userId, true);
-      const file = (name: NextOfKinDocument) => {
-        const [nameColumn, mimeColumn] = COLUMNS[name];
-        const fresh = stored[name];
-        if (fresh) return { name: fresh.storedName, mime: fresh.mime };
-        if (!previous) throw new AppError(400, 'invalid_input', messages.identity.nextOfKinDocumentsRequired);
-        return { name: previous[nameColumn], mime: previous[mimeColumn] };
-      };
-      const front = file('idFront');
-      const back = file('idBack');
-      await upsertNextOfKin(trx, userId, {
-        full_name: fields.fullName,
-        email: fields.email,
-        phone: fields.phone,
-        gender: fields.gender,
-        dob: fields.dob,
-        address: fields.address,
-        state: fields.state,
-        id_front_name: front.name,
-        id_front_mime: front.mime,
-        id_back_name: back.name,
-        id_back_mime: back.mime,
-      });
-      return NEXT_OF_KIN_DOCUMENTS.filter((name) => stored[name] && previous).map(
-        (name) => previous![COLUMNS[name][0]],
-      );
-    })
-    .catch(async (error: unknown) => {
-      await discardUploads(
-        deps.dataDir,
-        CATEGORY,
-        Object.values(stored).map((f) => f?.storedName),
-      );
-      throw error;
+  const replaced = await inTransaction(deps.db, async (trx) => {
+    const previous = await findNextOfKin(trx, userId, true);
+    const file = (name: NextOfKinDocument) => {
+      const [nameColumn, mimeColumn] = COLUMNS[name];
+      const fresh = stored[name];
+      if (fresh) return { name: fresh.storedName, mime: fresh.mime };
+      if (!previous) throw new AppError(400, 'invalid_input', messages.identity.nextOfKinDocumentsRequired);
+      return { name: previous[nameColumn], mime: previous[mimeColumn] };
+    };
+    const front = file('idFront');
+    const back = file('idBack');
+    await upsertNextOfKin(trx, userId, {
+      full_name: fields.fullName,
+      email: fields.email,
+      phone: fields.phone,
+      gender: fields.gender,
+      dob: fields.dob,
+      address: fields.address,
+      state: fields.state,
+      id_front_name: front.name,
+      id_front_mime: front.mime,
+      id_back_name: back.name,
+      id_back_mime: back.mime,
     });
+    return NEXT_OF_KIN_DOCUMENTS.filter((name) => stored[name] && previous).map(
+      (name) => previous![COLUMNS[name][0]],
+    );
+  }).catch(async (error: unknown) => {
+    await discardUploads(
+      deps.dataDir,
+      CATEGORY,
+      Object.values(stored).map((f) => f?.storedName),
+    );
+    throw error;
+  });
   await discardUploads(deps.dataDir, CATEGORY, replaced);
   return (await nextOfKinOf(deps.db, userId))!;
 }

@@ -15,7 +15,7 @@ import { requireApprovedKyc } from '../identity/kyc-gate';
 import { usersWithApprovedKyc } from '../identity/kyc-repository';
 import { findLoan, listLoansByStatus, lockLoan, markApproved, markRejected } from './loans-repository';
 import { decodeCursor, encodeCursor } from './loans-service';
-import { inTransaction } from './loans-transaction';
+import { inTransaction } from '../db/transaction';
 import { toLoanSummary } from './loans-view';
 
 type AdminAction = { adminId: string; loanId: string; reason?: string; ip?: string | null };

@@ -24,7 +24,7 @@ import {
   listUserLoans,
   lockLoan,
 } from './loans-repository';
-import { inTransaction } from './loans-transaction';
+import { inTransaction } from '../db/transaction';
 import { toLoanDetail, toLoanSummary } from './loans-view';
 
 export type LoanDeps = PinDeps & { db: Db; config: Config };

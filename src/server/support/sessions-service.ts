@@ -5,6 +5,7 @@ import { revokeUserSessions } from '../auth/sessions-repository';
 import type { Db } from '../db/connection';
 import { insertActivity } from '../users/users-repository';
 import { listLiveSessions } from './active-sessions-repository';
+import { inTransaction } from '../db/transaction';
 
 type Session = { userId: string; sessionId: string };
 type Timeouts = { idleMs: number; absoluteMs: number };
@@ -25,7 +26,7 @@ export async function sessionsOf(db: Db, session: Session, timeouts: Timeouts): 
 
 /** Ends every session of the caller except this one, and records it in the login activity. */
 export async function revokeOtherSessions(db: Db, session: Session, ctx: RequestContext): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const revoked = await revokeUserSessions(trx, session.userId, session.sessionId);
     await insertActivity(trx, { userId: session.userId, action: messages.activities.revokeActivity, ...ctx });
     return revoked;

@@ -26,6 +26,7 @@ import {
   type TicketRow,
 } from './tickets-repository';
 import type { TicketStatus } from '../db/schema-support';
+import { inTransaction } from '../db/transaction';
 
 /** More open tickets than this and a new one waits: the queue is for people, not for scripts. */
 export const MAX_OPEN_TICKETS = 20;
@@ -74,7 +75,7 @@ export async function createTicket(deps: PinDeps, userId: string, body: NewTicke
   await verifyPin(deps, userId, body.pincode);
   // Counted again under a per-customer lock, in the insert's transaction, so parallel requests cannot
   // all pass the check above.
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await inTransaction(deps.db, async (trx) => {
     await lockCustomerCaps(trx, userId, 'tickets');
     if ((await countOpenTickets(trx, userId)) >= MAX_OPEN_TICKETS) {
       throw new AppError(422, 'not_allowed_now', messages.tickets.tooManyOpen(MAX_OPEN_TICKETS));
@@ -127,7 +128,7 @@ export async function replyToTicket(
   body: TicketReplyBody,
 ): Promise<TicketDetail> {
   if (!isUuid(id)) throw notFound();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const ticket = await lockTicket(trx, id);
     if (!ticket) throw notFound();
     if (ticket.status !== 'pending') throw new AppError(409, 'already_decided', messages.tickets.closed);
