@@ -220,12 +220,13 @@ test.describe('keyboard only', () => {
   test('the notifications panel from the bell', async () => {
     await page.goto('/dashboard');
     await waitForPage(page);
-    const bell = page.getByRole('button', { name: /^Notifications, 1 unread/ });
+    // Two notices wait: her identity was verified, then her loan approved.
+    const bell = page.getByRole('button', { name: /^Notifications, 2 unread/ });
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await tabTo(page, bell);
     await page.keyboard.press('Enter');
-    await expect(panel).toContainText('1 unread');
-    await expect(panel.getByRole('listitem')).toHaveCount(1);
+    await expect(panel).toContainText('2 unread');
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
     await expectFocusTrapped(page, panel);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

@@ -150,6 +150,7 @@ export const messages = {
     invitationPending:
       'Administrator invited. They can set their password from the email, and can sign in once a different administrator approves the invitation.',
     requestApproved: 'Approved.',
+    decidedElsewhere: 'This item was decided meanwhile; the request is closed.',
     requestRejected: 'Request rejected.',
     awaitingApproval: 'Your administrator account is waiting for approval by another administrator.',
   },

@@ -77,7 +77,7 @@ export async function decideCredit(
   reason?: string,
 ) {
   if (!isUuid(id)) throw notFound();
-  return inTransaction(db, async (trx) => {
+  const answer = await inTransaction(db, async (trx) => {
     const request = await lockRequest(trx, id);
     if (!request) throw notFound();
     if (request.status !== 'Pending')
@@ -85,7 +85,16 @@ export async function decideCredit(
     if (request.requested_by === actor.userId)
       throw new AppError(403, 'forbidden', messages.backoffice.cannotApproveOwn);
     const approved = decision === 'approve';
-    const paymentId = approved ? await carryOut[request.kind](trx, bankName, actor, request) : null;
+    const paymentId = approved ? await carryOutUnlessDecided(trx, bankName, actor, request) : null;
+    if (paymentId === DECIDED_ELSEWHERE) {
+      // Closed in this transaction, then answered 409 once it has committed.
+      await markRequestDecided(trx, id, {
+        approved: false,
+        decidedBy: actor.userId,
+        reason: DECIDED_ELSEWHERE,
+      });
+      return null;
+    }
     if (!approved && request.kind === 'admin_invitation') await rejectInvitation(trx, request.subject_id!);
     await appendAudit(trx, {
       actorId: actor.userId,
@@ -99,6 +108,23 @@ export async function decideCredit(
     await markRequestDecided(trx, id, { approved, decidedBy: actor.userId, reason, paymentId });
     return { message: successMessage(request.kind, approved) };
   });
+  if (!answer) throw new AppError(409, 'already_decided', messages.backoffice.decidedElsewhere);
+  return answer;
+}
+
+const DECIDED_ELSEWHERE = 'The item was decided meanwhile (returned or rejected).';
+
+/**
+ * The loan, cheque or transfer may have been rejected or returned while its approval waited: the request
+ * is then closed as rejected rather than left waiting for ever.
+ */
+async function carryOutUnlessDecided(trx: Db, bankName: string, actor: Actor, request: Request) {
+  try {
+    return await carryOut[request.kind](trx, bankName, actor, request);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'already_decided') return DECIDED_ELSEWHERE;
+    throw err;
+  }
 }
 
 function successMessage(kind: ApprovalKind, approved: boolean): string {

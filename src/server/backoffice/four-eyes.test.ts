@@ -146,6 +146,37 @@ describe('cheque approvals', () => {
   });
 });
 
+describe('a waiting approval whose item was decided meanwhile', () => {
+  it('is closed as rejected and answers 409; nothing moves', async () => {
+    const c = await customer(t.app);
+    const form = multipartBody(
+      { amount: '3000' },
+      { chequeImage: { body: Buffer.concat([PNG, randomBytes(16)]) } },
+    );
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { ...c.auth, ...form.headers },
+      payload: form.payload,
+    });
+    const depositId = up.json().deposit._id as string;
+    expect((await post(`/admin/deposits/${depositId}/approve`, maker.auth)).statusCode).toBe(202);
+    expect(
+      (await post(`/admin/deposits/${depositId}/reject`, maker.auth, { reason: 'Unreadable' })).statusCode,
+    ).toBe(200);
+    const [request] = await queued(depositId);
+    const late = await post(`/admin/credits/${request!._id}/approve`, checker.auth);
+    expect(late.statusCode).toBe(409);
+    const row = await t.db
+      .selectFrom('credit_requests')
+      .select('status')
+      .where('id', '=', request!._id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('Rejected');
+    expect(await balanceCents(t.db, c.userId)).toBe(0n);
+  });
+});
+
 describe('settlements of outgoing transfers', () => {
   it('settling a transfer above the threshold waits for a second administrator; a return does not', async () => {
     const c = await customer(t.app);
