@@ -77,9 +77,6 @@ export const messages = {
     sameAccount: 'You cannot transfer money to the same account.',
     insufficientFunds: 'Insufficient funds: the amount plus the fee is more than your available balance.',
     dailyLimitExceeded: 'This transfer would exceed your daily transfer limit.',
-    /** Until KYC is approved, outgoing transfers are capped (UNVERIFIED_DAILY_LIMIT). */
-    kycRequired:
-      'Until your identity is verified you can send only a limited amount each day. Verify your identity on the KYC page (/KycVerificationPage) to lift this limit.',
     payeeChecksExhausted:
       'Too many transfers to unknown accounts or wrong names in the last hour. Please check the details and try again later.',
     tooManyPayments: 'Too many payments in a short time. Please wait a minute and try again.',

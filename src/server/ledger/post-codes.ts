@@ -25,7 +25,7 @@ const REFUSALS: Record<Exclude<PostCode, 'ok'>, [number, AppError['code'], strin
   same_account: [422, 'same_account', t.sameAccount],
   insufficient_funds: [422, 'insufficient_funds', t.insufficientFunds],
   daily_limit_exceeded: [422, 'daily_limit_exceeded', t.dailyLimitExceeded],
-  kyc_required: [422, 'kyc_required', t.kycRequired],
+  kyc_required: [422, 'kyc_required', messages.kyc.transferCap],
   payee_checks_exhausted: [429, 'payee_checks_exhausted', t.payeeChecksExhausted],
   already_decided: [409, 'already_decided', 'This item has already been decided.'],
   account_disabled: [403, 'account_disabled', 'Your account has been disabled. Please contact support.'],

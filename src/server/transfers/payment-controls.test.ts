@@ -155,7 +155,7 @@ describe('identity gates money', () => {
     expect((await send(ada, to(bob, 900))).statusCode).toBe(201);
     const over = await send(ada, to(bob, 200));
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toEqual({ code: 'kyc_required', message: messages.transfer.kycRequired });
+    expect(over.json()).toEqual({ code: 'kyc_required', message: messages.kyc.transferCap });
     expect(over.json().message).toContain('/KycVerificationPage');
     expect(await balanceCents(t.db, bob.userId)).toBe(900_00n);
     await approveKyc(ada.userId);
