@@ -117,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  servePageNavigations(app, config.webDir);
+  const isPage = servePageNavigations(app, config.webDir);
   await app.register(authPlugin, { db: deps.db, config });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
@@ -153,6 +153,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(supportRoutes, featureDeps);
   await app.register(backofficeRoutes, featureDeps);
 
-  await app.register(webPlugin, { webDir: config.webDir });
+  await app.register(webPlugin, { webDir: config.webDir, isPage });
   return app;
 }
