@@ -254,6 +254,10 @@ export const messages = {
     alreadyDecided: 'This application has already been decided.',
   },
   /** My Account, KYC and next of kin (SPEC.md §2 My Account, KYC Verification, Next of Kin). */
+  uploads: {
+    imageTooManyPixels:
+      'This image has too many pixels to process (at most 50 megapixels). Take a smaller photo or scan.',
+  },
   identity: {
     loadingAccount: 'Loading account...',
     noUserData: 'No user data found. Please login again.',
