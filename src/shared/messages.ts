@@ -40,7 +40,8 @@ export const messages = {
   password: {
     doNotMatch: 'New password and confirmation do not match.',
     tooShort: 'Password must be at least 6 characters long.',
-    tooCommon: 'This password is too common. Please choose another one.',
+    tooWeak: 'This password is too easy to guess. Please choose another one.',
+    strength: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'],
     somethingWentWrong: 'Something went wrong',
     serverError: '⚠️ Server error',
     success: '✅ Password updated successfully!',
