@@ -436,7 +436,11 @@ describe('passwords', () => {
       c.auth,
     );
     expect(short.json().message).toContain(messages.password.tooShort);
-    const weak = await post('/users/change-password', { oldPassword: c.password, newPassword: 'abcdef' }, c.auth);
+    const weak = await post(
+      '/users/change-password',
+      { oldPassword: c.password, newPassword: 'abcdef' },
+      c.auth,
+    );
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('password_too_common');
     expect(weak.json().message).toMatch(/common|guess|word/i);
