@@ -136,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     dailyLimitCents: config.dailyTransferLimitCents,
     transferMaxCents: config.transferMaxCents,
   });
-  await app.register(statementRoutes, { db: deps.db });
+  await app.register(statementRoutes, { db: deps.db, bankName: config.bankName });
   await app.register(adminMoneyRoutes, {
     db: deps.db,
     bankName: config.bankName,
