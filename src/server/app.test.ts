@@ -157,11 +157,17 @@ describe('admin pages and the admin API at the same paths', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Vault Bank</title>');
     const withWeb = await createTestApp({ WEB_DIR: webDir });
     try {
-      const page = await withWeb.app.inject({ url: '/admin/transfers', headers: { accept: 'text/html,application/xhtml+xml' } });
+      const page = await withWeb.app.inject({
+        url: '/admin/transfers',
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<title>Vault Bank</title>');
-      const api = await withWeb.app.inject({ url: '/admin/transfers', headers: { accept: 'application/json' } });
+      const api = await withWeb.app.inject({
+        url: '/admin/transfers',
+        headers: { accept: 'application/json' },
+      });
       expect(api.statusCode).toBe(401);
       const spa = await withWeb.app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
       expect(spa.statusCode).toBe(200);
@@ -215,7 +221,12 @@ describe('page paths answer the app whatever the Accept header', () => {
       expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
 
       const page = await get('/');
-      for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy']) {
+      for (const header of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+      ]) {
         expect(page.headers[header], header).toBeTruthy();
         expect(page.headers[header], header).toBe(api.headers[header]);
       }
