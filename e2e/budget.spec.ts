@@ -14,6 +14,13 @@ const WEB_DIR = process.env.WEB_DIR ?? 'dist/web';
 const ASSETS = path.join(WEB_DIR, 'assets');
 const INITIAL_BUDGET = 150 * 1024;
 const CHUNK_BUDGET = 100 * 1024;
+/*
+ * zxcvbn's word lists (vite.config.ts names their chunk): data, not code, fetched only after a keystroke in
+ * a new-password field (register, change, reset) so the meter gives the server's own feedback. They have a
+ * budget of their own so that growth is still caught.
+ */
+const DICTIONARY_CHUNK = /^password-dictionary-[\w-]+\.js$/;
+const DICTIONARY_BUDGET = 900 * 1024;
 // The chunk of the `/` route (src/web/features/auth/login-page.tsx); the router loads it at once.
 const HOME_ROUTE_CHUNK = /^login-page-[\w-]+\.js$/;
 
@@ -79,7 +86,8 @@ test('the JavaScript of `/` fits in 150 KB gzipped and every later chunk in 100 
   const initial = closure([...beforeRender, ...homeChunks]);
   const initialBytes = [...initial].reduce((sum, file) => sum + gzipped(file), 0);
   const later = all.filter((name) => !initial.has(name));
-  const oversized = later.filter((name) => gzipped(name) > CHUNK_BUDGET);
+  const budgetOf = (name: string) => (DICTIONARY_CHUNK.test(name) ? DICTIONARY_BUDGET : CHUNK_BUDGET);
+  const oversized = later.filter((name) => gzipped(name) > budgetOf(name));
 
   const entryBytes = [...beforeRender].reduce((sum, file) => sum + gzipped(file), 0);
   console.log(`JavaScript loaded by / (gzip -9): ${kb(initialBytes)} of ${kb(INITIAL_BUDGET)}`);
@@ -89,5 +97,9 @@ test('the JavaScript of `/` fits in 150 KB gzipped and every later chunk in 100 
   console.log(table(later).split('\n').slice(0, 8).join('\n'));
 
   expect(initialBytes, [...initial].join(', ')).toBeLessThanOrEqual(INITIAL_BUDGET);
+  expect(
+    [...initial].filter((name) => DICTIONARY_CHUNK.test(name)),
+    'no dictionary before a keystroke',
+  ).toEqual([]);
   expect(oversized, 'chunks over 100 KB gzipped').toEqual([]);
 });

@@ -51,7 +51,7 @@ test('my account: profile details and a profile picture that stays after signing
     await expect(shown).toHaveAttribute('src', /^\/users\/avatar\//);
     await expectAvatarInTopBar(page);
     const served = await page.request.get((await shown.getAttribute('src'))!);
-    expect(served.headers()['content-type']).toBe('image/jpeg');
+    expect(served.headers()['content-type']).toBe('image/webp'); // avatars are re-encoded as WebP
     const bytes = await served.body();
     expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
     expect(bytes.includes(Buffer.from(EXIF_SECRET))).toBe(false);

@@ -161,6 +161,11 @@ test('money moves: funding, PIN, local transfer, statement and a returned wire',
     await expect(dialog).toContainText(reference);
     await expect(dialog).toContainText(/Fee\s*\$30\.00/);
     await expect(dialog).toContainText('Principal');
+    const pdfLink = dialog.getByRole('link', { name: 'Download PDF' });
+    const pdf = await a.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await shoot(a, 'history-receipt-1280');
     await a.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -177,3 +177,62 @@ describe('admin pages and the admin API at the same paths', () => {
     }
   });
 });
+
+describe('page paths answer the app whatever the Accept header', () => {
+  it('serves index.html to curl and uptime checkers, JSON to API paths, with the same security headers', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Vault Bank</title>');
+    const withWeb = await createTestApp({ WEB_DIR: webDir });
+    const get = (url: string, accept?: string) =>
+      withWeb.app.inject({ url, headers: accept === undefined ? {} : { accept } });
+    try {
+      for (const [url, accept] of [
+        ['/', undefined],
+        ['/', '*/*'],
+        ['/?utm=1', 'text/plain'],
+        ['/dashboard', undefined],
+        ['/reset-password/abc', '*/*'],
+        ['/admin/login', undefined],
+      ] as const) {
+        const page = await get(url, accept);
+        expect(page.statusCode, `${url} ${accept}`).toBe(200);
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.body).toContain('<title>Vault Bank</title>');
+      }
+      const head = await withWeb.app.inject({ method: 'HEAD', url: '/' });
+      expect(head.statusCode).toBe(200);
+
+      const api = await get('/users/profile');
+      expect(api.statusCode).toBe(401);
+      expect(api.headers['content-type']).toContain('application/json');
+      const adminApi = await get('/admin/transfers');
+      expect(adminApi.statusCode).toBe(401);
+      const unknownApi = await get('/notifications/no/such/thing');
+      expect(unknownApi.statusCode).toBeGreaterThanOrEqual(400);
+      expect(unknownApi.headers['content-type']).toContain('application/json');
+      const jsonOnly = await get('/no/such/thing', 'application/json');
+      expect(jsonOnly.statusCode).toBe(404);
+      expect(jsonOnly.headers['content-type']).toContain('application/json');
+      const missingAsset = await get('/assets/gone.js');
+      expect(missingAsset.statusCode).toBe(404);
+      expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+
+      const page = await get('/');
+      for (const header of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+      ]) {
+        expect(page.headers[header], header).toBeTruthy();
+        expect(page.headers[header], header).toBe(api.headers[header]);
+      }
+    } finally {
+      await withWeb.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -148,7 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  servePageNavigations(app, config.webDir);
+  const isPage = servePageNavigations(app, config.webDir);
   const listener = new DbListener(deps.pool.options);
   const sessions = new SessionCache(deps.db, listener, {
     idleMs: config.sessionIdleMs,
@@ -192,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     paymentRateLimitPerMinute: config.paymentRateLimitPerMinute,
     transferMaxCents: config.transferMaxCents,
   });
-  await app.register(statementRoutes, { db: deps.db });
+  await app.register(statementRoutes, { db: deps.db, bankName: config.bankName });
   await app.register(adminMoneyRoutes, {
     db: deps.db,
     bankName: config.bankName,
@@ -209,6 +209,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(supportRoutes, featureDeps);
   await app.register(backofficeRoutes, featureDeps);
 
-  await app.register(webPlugin, { webDir: config.webDir });
+  await app.register(webPlugin, { webDir: config.webDir, isPage });
   return app;
 }

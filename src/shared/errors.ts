@@ -29,6 +29,7 @@ export const errorCodes = [
   'already_decided',
   'file_too_large',
   'unsupported_file_type',
+  'image_too_large',
   'duplicate_upload',
   'not_allowed_now',
   'amount_exceeds_owed',

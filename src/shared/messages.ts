@@ -40,7 +40,8 @@ export const messages = {
   password: {
     doNotMatch: 'New password and confirmation do not match.',
     tooShort: 'Password must be at least 6 characters long.',
-    tooCommon: 'This password is too common. Please choose another one.',
+    tooWeak: 'This password is too easy to guess. Please choose another one.',
+    strength: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'],
     somethingWentWrong: 'Something went wrong',
     serverError: '⚠️ Server error',
     success: '✅ Password updated successfully!',
@@ -284,6 +285,10 @@ export const messages = {
     alreadyDecided: 'This application has already been decided.',
   },
   /** My Account, KYC and next of kin (SPEC.md §2 My Account, KYC Verification, Next of Kin). */
+  uploads: {
+    imageTooManyPixels:
+      'This image has too many pixels to process (at most 50 megapixels). Take a smaller photo or scan.',
+  },
   identity: {
     loadingAccount: 'Loading account...',
     noUserData: 'No user data found. Please login again.',

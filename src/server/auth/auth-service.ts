@@ -6,7 +6,7 @@ import { sendInBackground, type Mailer } from '../mail/mailer';
 import { AppError } from '../plugins/errors';
 import { findUserByEmail, insertActivity, insertUser, openDepositAccounts } from '../users/users-repository';
 import { guardedPasswordCheck } from './password-attempts';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { RequestContext } from './request-context';
 import { newToken } from './session-tokens';
 import { insertSession, revokeSession } from './sessions-repository';
@@ -24,8 +24,7 @@ export const ACTIVITY = {
 
 /** Creates the customer with their Checking and Savings accounts, in one transaction. */
 export async function register(deps: Deps, body: RegisterBody): Promise<{ userId: string }> {
-  if (isCommonPassword(body.password))
-    throw new AppError(400, 'password_too_common', messages.password.tooCommon);
+  await assertStrongPassword(body.password, [body.email]);
   const passwordHash = await hashPassword(body.password);
   try {
     const userId = await inTransaction(deps.db, async (trx) => {

@@ -92,7 +92,7 @@ describe('registration', () => {
 
   it.each([
     ['a short password', { password: '12345' }, messages.password.tooShort],
-    ['a common password', { password: 'password123' }, messages.password.tooCommon],
+    ['a common password', { password: 'password123' }, 'This is a commonly used password.'],
     ['a bad email', { email: 'not-an-email' }, undefined],
     ['a missing first name', { firstName: '' }, undefined],
     ['a phone with letters', { phone: 'call me' }, undefined],
@@ -407,6 +407,9 @@ describe('passwords', () => {
       t.mails.filter((m) => m.to === c.email).at(-1)!.text,
     )![1]!;
     expect((await post(`/users/reset-password/${token}`, { newPassword: '123' })).statusCode).toBe(400);
+    const weak = await post(`/users/reset-password/${token}`, { newPassword: 'qwerty123' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ code: 'password_too_common', message: expect.stringMatching(/\w/) });
     await t.db
       .updateTable('password_resets')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -433,6 +436,14 @@ describe('passwords', () => {
       c.auth,
     );
     expect(short.json().message).toContain(messages.password.tooShort);
+    const weak = await post(
+      '/users/change-password',
+      { oldPassword: c.password, newPassword: 'abcdef' },
+      c.auth,
+    );
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().code).toBe('password_too_common');
+    expect(weak.json().message).toMatch(/common|guess|word/i);
     const ok = await post(
       '/users/change-password',
       { oldPassword: c.password, newPassword: 'Next-Secret-11' },

@@ -4,7 +4,7 @@ import { AppError } from '../plugins/errors';
 import { findUserByEmail, findUserById, insertActivity, updatePasswordHash } from '../users/users-repository';
 import { ACTIVITY, mailLockout, type Deps } from './auth-service';
 import { guardedPasswordCheck } from './password-attempts';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
 import type { RequestContext } from './request-context';
 import { hashToken, newToken } from './session-tokens';
 import { revokeUserSessions } from './sessions-repository';
@@ -49,8 +49,7 @@ export async function issueResetLink(
 
 /** Uses a reset token once: sets the password and ends every session of the user. */
 export async function resetPassword(deps: Deps, token: string, newPassword: string, ctx: RequestContext) {
-  if (isCommonPassword(newPassword))
-    throw new AppError(400, 'password_too_common', messages.password.tooCommon);
+  await assertStrongPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(deps.db, async (trx) => {
     const claimed = await sql<{ user_id: string }>`
@@ -89,8 +88,7 @@ export async function changePassword(
   );
   if (lockedNow) mailLockout(deps, user.email);
   if (!ok) throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
-  if (isCommonPassword(body.newPassword))
-    throw new AppError(400, 'password_too_common', messages.password.tooCommon);
+  await assertStrongPassword(body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);
   await inTransaction(deps.db, async (trx) => {
     await updatePasswordHash(trx, user.id, passwordHash);

@@ -1,5 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { loadPasswordChecker } from '../../shared/password-strength';
+import { messages } from '../../shared/messages';
+import { AppError } from '../plugins/errors';
 
 // OWASP's argon2id parameters (m=19456 KiB, t=2, p=1). `Algorithm` is a const enum in the package's
 // types, which isolated modules cannot read, so its value for argon2id (2) is written here.
@@ -37,6 +39,15 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
+/**
+ * Refuses a password zxcvbn scores below 2 (guessable by an online attacker), with the library's own
+ * feedback, the same text the password pages show as the user types. `userInputs` (email, names) count
+ * as guessable words.
+ */
+export async function assertStrongPassword(password: string, userInputs: string[] = []): Promise<void> {
+  const check = await loadPasswordChecker();
+  const strength = check(password, userInputs);
+  if (!strength.acceptable) {
+    throw new AppError(400, 'password_too_common', strength.feedback || messages.password.tooWeak);
+  }
 }

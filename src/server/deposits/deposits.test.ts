@@ -6,6 +6,7 @@ import { verifyLedger } from '../ledger/verify-ledger';
 import { HTML_AS_JPG, JPEG, multipartBody, PDF, PNG, SVG_AS_JPG, WEBP } from '../test/fixtures';
 import { adminSession, balanceCents } from '../test/money-helpers';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { imageShape, pixelBomb } from '../test/images';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminSession>>;
@@ -41,6 +42,21 @@ const cheque = (auth: Record<string, string>, amount = '250', body: Buffer = uni
   upload(auth, { amount }, { chequeImage: { body, filename: 'cheque.png', contentType: 'image/png' } });
 
 describe('POST /upload', () => {
+  it('refuses a decompression bomb with 400 and records no deposit or payment', async () => {
+    const c = await customer(t.app);
+    const res = await cheque(c.auth, '250', await pixelBomb());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'image_too_large', message: messages.uploads.imageTooManyPixels });
+    const list = await t.app.inject({ url: '/deposits', headers: c.auth });
+    expect(list.json()).toEqual([]);
+    const rows = await t.ownerDb
+      .selectFrom('cheque_deposits')
+      .select('id')
+      .where('user_id', '=', c.userId)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('creates a Pending cheque deposit on Checking without moving money', async () => {
     const c = await customer(t.app);
     const res = await cheque(c.auth, '250');
@@ -198,7 +214,7 @@ describe('GET /deposits/{id}/image', () => {
       );
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.rawPayload.equals(image)).toBe(true);
+      expect(await imageShape(res.rawPayload)).toEqual(await imageShape(image));
     }
   });
 

@@ -5,7 +5,6 @@ import { AppError, notFound } from '../plugins/errors';
 import { storeUpload } from '../uploads/file-store';
 import { IMAGE_TYPES, sniffType } from '../uploads/file-type';
 import { isUuid } from '../users/users-service';
-import { MalformedImageError, stripImageMetadata } from './image-metadata';
 import { avatarUrlOf, findAvatarName, replaceAvatarName } from './avatar-repository';
 import { discardUploads, readStored } from './stored-files';
 
@@ -14,8 +13,8 @@ export type AvatarDeps = { db: Db; dataDir: string };
 const CATEGORY = 'avatars';
 
 /**
- * Keeps a new profile picture: JPEG, PNG or WebP by its bytes, at most 2 MB, with its metadata (place,
- * device, comments) removed before it is written. The previous picture is deleted.
+ * Keeps a new profile picture: JPEG, PNG or WebP by its bytes, at most 2 MB, re-encoded as an upright
+ * 512 px WebP without its metadata (place, device, comments) before it is written. The previous picture is deleted.
  */
 export async function uploadAvatar(deps: AvatarDeps, userId: string, upload: Buffer | undefined) {
   if (!upload?.length) throw new AppError(400, 'invalid_input', messages.identity.avatarChooseImage);
@@ -26,16 +25,7 @@ export async function uploadAvatar(deps: AvatarDeps, userId: string, upload: Buf
   if (!mime || !IMAGE_TYPES.has(mime)) {
     throw new AppError(415, 'unsupported_file_type', messages.identity.avatarChooseImage);
   }
-  let clean: Buffer;
-  try {
-    clean = stripImageMetadata(upload, mime);
-  } catch (error) {
-    if (error instanceof MalformedImageError) {
-      throw new AppError(415, 'unsupported_file_type', messages.identity.imageUnreadable);
-    }
-    throw error;
-  }
-  const stored = await storeUpload(deps.dataDir, CATEGORY, clean, IMAGE_TYPES, AVATAR_MAX_BYTES);
+  const stored = await storeUpload(deps.dataDir, CATEGORY, upload, IMAGE_TYPES, AVATAR_MAX_BYTES, 'avatar');
   const previous = await replaceAvatarName(deps.db, userId, stored.storedName);
   await discardUploads(deps.dataDir, CATEGORY, [previous]);
   return { avatarUrl: (await avatarUrlOf(deps.db, userId))! };

@@ -5,14 +5,8 @@ import { messages } from '../../shared/messages';
 import { createTestApp, customer, signIn, type TestApp } from '../test/test-app';
 import { adminSession } from '../test/money-helpers';
 import { HTML_AS_JPG, PDF, PNG, SVG_AS_JPG, multipartBody } from '../test/fixtures';
-import {
-  SECRET,
-  jpegStripped,
-  jpegWithMetadata,
-  pngWithMetadata,
-  webpStripped,
-  webpWithMetadata,
-} from './test-images';
+import sharp from 'sharp';
+import { SECRET, hasGps, pixelBomb, sidewaysPhoto } from '../test/images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,10 +25,13 @@ const profile = async (auth: Record<string, string>) =>
 const storedAvatars = () => fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'avatars'));
 
 describe('profile picture', () => {
-  it('strips Exif from a JPEG, serves it privately and puts its URL in the profile', async () => {
+  it('re-encodes a photo upright as a 512 px WebP without Exif or GPS, served privately', async () => {
     const c = await customer(t.app);
     expect((await profile(c.auth)).avatarUrl).toBeNull();
-    const res = await upload(c.auth, jpegWithMetadata());
+    const photo = await sidewaysPhoto();
+    const sent = await sharp(photo).metadata();
+    expect([sent.width, sent.height, sent.orientation, hasGps(sent.exif)]).toEqual([40, 20, 6, true]);
+    const res = await upload(c.auth, photo);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(messages.identity.avatarUpdated);
     const { avatarUrl } = await profile(c.auth);
@@ -43,36 +40,48 @@ describe('profile picture', () => {
 
     const image = await t.app.inject({ url: avatarUrl, headers: c.auth });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['cache-control']).toMatch(/no-store/);
-    expect(image.rawPayload).toEqual(jpegStripped());
-    expect(image.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
+    const kept = await sharp(image.rawPayload).metadata();
+    expect([kept.format, kept.width, kept.height]).toEqual(['webp', 20, 40]);
+    expect(kept.exif).toBeUndefined();
+    expect(kept.orientation ?? 1).toBe(1);
     expect(image.rawPayload.includes(Buffer.from(SECRET))).toBe(false);
   });
 
-  it('is still there after signing in again', async () => {
+  it('bounds a large picture to 512 px and is still there after signing in again', async () => {
     const c = await customer(t.app);
-    expect((await upload(c.auth, pngWithMetadata())).statusCode).toBe(200);
+    const big = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    expect((await upload(c.auth, big)).statusCode).toBe(200);
     const again = await signIn(t.app, c.email, c.password);
     const { avatarUrl } = await profile(again.auth);
     const image = await t.app.inject({ url: avatarUrl, headers: again.auth });
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload).toEqual(PNG);
+    const kept = await sharp(image.rawPayload).metadata();
+    expect([kept.format, kept.width, kept.height]).toEqual(['webp', 512, 256]);
   });
 
   it('replaces the previous picture, with a new URL, and deletes the old file', async () => {
     const c = await customer(t.app);
-    expect((await upload(c.auth, jpegWithMetadata())).statusCode).toBe(200);
+    expect((await upload(c.auth, await sidewaysPhoto('png'))).statusCode).toBe(200);
     const first = (await profile(c.auth)).avatarUrl;
     const before = storedAvatars().length;
-    expect((await upload(c.auth, webpWithMetadata())).statusCode).toBe(200);
+    expect((await upload(c.auth, await sidewaysPhoto('webp'))).statusCode).toBe(200);
     const second = (await profile(c.auth)).avatarUrl;
     expect(second).not.toBe(first);
     expect(storedAvatars()).toHaveLength(before);
-    const image = await t.app.inject({ url: second, headers: c.auth });
-    expect(image.headers['content-type']).toBe('image/webp');
-    expect(image.rawPayload).toEqual(webpStripped());
+  });
+
+  it('refuses a decompression bomb with 400 and keeps nothing', async () => {
+    const c = await customer(t.app);
+    const before = storedAvatars().length;
+    const res = await upload(c.auth, await pixelBomb());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'image_too_large', message: messages.uploads.imageTooManyPixels });
+    expect(storedAvatars()).toHaveLength(before);
+    expect((await profile(c.auth)).avatarUrl).toBeNull();
   });
 
   it('refuses other types (415), broken images (415), big files (413) and empty forms (400)', async () => {
@@ -82,7 +91,7 @@ describe('profile picture', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json().code).toBe('unsupported_file_type');
     }
-    const broken = await upload(c.auth, jpegWithMetadata().subarray(0, 40));
+    const broken = await upload(c.auth, (await sidewaysPhoto()).subarray(0, 40));
     expect(broken.statusCode).toBe(415);
     expect(broken.json().message).toBe(messages.identity.imageUnreadable);
     const big = await upload(c.auth, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));

@@ -5,13 +5,18 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
+import type { PageMatcher } from './page-navigation';
 
 /**
- * Serves the built browser app. Hashed assets are cached for a year; any other GET that asks for HTML
- * gets index.html so the router can draw the page. Everything else not found is a JSON 404.
+ * Serves the built browser app. Hashed assets are cached for a year; any other GET of a page path
+ * (see `page-navigation.ts`) gets index.html so the router can draw the page, whatever the client's Accept
+ * header. Everything else not found is a JSON 404.
  */
 export default fp(
-  async function webPlugin(app: FastifyInstance, { webDir }: { webDir: string | undefined }) {
+  async function webPlugin(
+    app: FastifyInstance,
+    { webDir, isPage }: { webDir: string | undefined; isPage: PageMatcher },
+  ) {
     const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
     const hasWeb = Boolean(indexFile && fs.existsSync(indexFile));
     if (hasWeb && webDir) {
@@ -39,8 +44,7 @@ export default fp(
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      if (hasWeb && wantsHtml) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (hasWeb && isPage(request)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       return reply.status(404).send({ message: messages.generic.notFound, code: 'not_found' });
     });
   },

@@ -6,7 +6,7 @@ import { account, transaction } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
 import { listAccounts } from '../ledger/accounts-service';
 import { caller } from '../plugins/auth';
-import { exportStatement, receipt, statement } from './statement-service';
+import { exportStatement, receipt, receiptPdf, statement } from './statement-service';
 
 const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse, 404: apiErrorResponse };
 const day = z
@@ -25,7 +25,10 @@ export const statementQuery = z.strictObject({
 });
 
 /** Accounts, the statement (SPEC.md §7 `GET /transactions`), receipts and exports. */
-const statementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const statementRoutes: FastifyPluginAsyncZod<{ db: Db; bankName: string }> = async (
+  app,
+  { db, bankName },
+) => {
   app.get(
     '/accounts',
     {
@@ -67,7 +70,7 @@ const statementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       },
     },
     async (request, reply) => {
-      const file = await exportStatement(db, { userId: caller(request).userId, ...request.query });
+      const file = await exportStatement(db, { userId: caller(request).userId, bankName, ...request.query });
       return reply
         .header('Content-Type', file.contentType)
         .header(
@@ -97,6 +100,29 @@ const statementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       },
     },
     async (request) => receipt(db, caller(request), request.params.id),
+  );
+
+  app.get(
+    '/transactions/:id/receipt.pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['statement'],
+        description: 'One payment as a one-page PDF receipt; same access as GET /transactions/{id}.',
+        params: z.object({ id: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await receiptPdf(db, caller(request), request.params.id, bankName);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="receipt-${file.reference.replace(/[^\w-]/g, '_')}.pdf"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
   );
 };
 

@@ -1,10 +1,12 @@
-import { centsToDecimalString, centsToDollars, formatCents } from '../../shared/money';
+import { centsToDecimalString, centsToDollars } from '../../shared/money';
 import type { Db } from '../db/connection';
 import { resolveOwnAccount } from '../ledger/accounts-service';
 import { findPayment, toTransaction } from '../ledger/payments-repository';
 import { notFound } from '../plugins/errors';
 import { isUuid } from '../users/users-service';
-import { textPdf } from './pdf';
+import { findUserById } from '../users/users-repository';
+import { renderReceiptPdf } from './receipt-pdf';
+import { renderStatementPdf, type StatementRow } from './statement-pdf';
 import {
   accountMovements,
   paymentPostings,
@@ -30,11 +32,17 @@ export async function statement(db: Db, userId: string, q: StatementQuery) {
   };
 }
 
-/** One payment with its postings, for its owner or an administrator; anyone else gets 404. */
-export async function receipt(db: Db, viewer: { userId: string; role: string }, id: string) {
+/** The payment row, for its owner or an administrator; anyone else is told it does not exist. */
+async function visiblePayment(db: Db, viewer: { userId: string; role: string }, id: string) {
   if (!isUuid(id)) throw notFound();
   const row = await findPayment(db, id);
   if (!row || (viewer.role !== 'admin' && row.user_id !== viewer.userId)) throw notFound();
+  return row;
+}
+
+/** One payment with its postings, for its owner or an administrator; anyone else gets 404. */
+export async function receipt(db: Db, viewer: { userId: string; role: string }, id: string) {
+  const row = await visiblePayment(db, viewer, id);
   const postings = await paymentPostings(db, id);
   return {
     ...toTransaction(row),
@@ -47,12 +55,45 @@ export async function receipt(db: Db, viewer: { userId: string; role: string }, 
   };
 }
 
+/** The same payment as a one-page PDF receipt, under the same access rule as `receipt`. */
+export async function receiptPdf(
+  db: Db,
+  viewer: { userId: string; role: string },
+  id: string,
+  bankName: string,
+) {
+  const row = await visiblePayment(db, viewer, id);
+  const owner = await findUserById(db, row.user_id);
+  const tx = toTransaction(row);
+  const body = await renderReceiptPdf({
+    bankName,
+    customerName: owner ? `${owner.first_name} ${owner.last_name}` : '',
+    reference: tx.reference,
+    createdAt: tx.createdAt,
+    type: tx.type,
+    description: tx.description,
+    status: tx.status,
+    account: tx.account,
+    accountNumber: tx.accountNumber,
+    amountCents: row.amount_cents,
+    feeCents: row.fee_cents,
+    counterparty: Object.entries(tx.counterparty).map(([k, v]) => [counterpartyLabel(k), v]),
+  });
+  return { reference: tx.reference, body };
+}
+
+function counterpartyLabel(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export type ExportQuery = {
   userId: string;
   account?: string;
   from: string;
   to: string;
   format: 'csv' | 'pdf';
+  bankName: string;
 };
 
 /** A statement of one account for a date range, with opening and closing balance and a running balance. */
@@ -61,8 +102,40 @@ export async function exportStatement(db: Db, q: ExportQuery) {
   const from = new Date(`${q.from}T00:00:00Z`);
   const toExclusive = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
   const { openingCents, lines } = await accountMovements(db, account.id, from, toExclusive);
+  const rows = withRunningBalance(openingCents, lines);
+  const closingCents = rows.at(-1)?.balance ?? openingCents;
+  const title = `${account.name} ${account.account_number} statement ${q.from} to ${q.to}`;
+  if (q.format === 'csv') {
+    return {
+      title,
+      contentType: 'text/csv; charset=utf-8',
+      extension: 'csv',
+      body: Buffer.from(statementCsv(q, openingCents, closingCents, rows) + '\r\n'),
+    };
+  }
+  const owner = await findUserById(db, q.userId);
+  const body = await renderStatementPdf({
+    bankName: q.bankName,
+    customer: {
+      name: owner ? `${owner.first_name} ${owner.last_name}` : '',
+      email: owner?.email ?? '',
+      phone: owner?.phone ?? '',
+    },
+    account: { name: account.name, number: account.account_number ?? '' },
+    from: q.from,
+    to: q.to,
+    openingCents,
+    closingCents,
+    rows,
+  });
+  return { title, contentType: 'application/pdf', extension: 'pdf', body };
+}
+
+type Movement = Awaited<ReturnType<typeof accountMovements>>['lines'][number];
+
+function withRunningBalance(openingCents: bigint, lines: Movement[]): StatementRow[] {
   let balance = openingCents;
-  const rows = lines.map((l) => {
+  return lines.map((l) => {
     const signed = l.direction === 'credit' ? l.amount_cents : -l.amount_cents;
     balance += signed;
     const what =
@@ -79,44 +152,23 @@ export async function exportStatement(db: Db, q: ExportQuery) {
       balance,
     };
   });
-  const title = `${account.name} ${account.account_number} statement ${q.from} to ${q.to}`;
-  if (q.format === 'csv') {
-    const csv = [
-      'Date,Reference,Description,Amount,Balance',
-      `${q.from},,Opening balance,,${centsToDecimalString(openingCents)}`,
-      ...rows.map((r) =>
-        [
-          r.date,
-          r.reference,
-          csvField(r.what),
-          centsToDecimalString(r.signed),
-          centsToDecimalString(r.balance),
-        ].join(','),
-      ),
-      `${q.to},,Closing balance,,${centsToDecimalString(balance)}`,
-    ].join('\r\n');
-    return {
-      title,
-      contentType: 'text/csv; charset=utf-8',
-      extension: 'csv',
-      body: Buffer.from(csv + '\r\n'),
-    };
-  }
-  const pdfLines = [
-    'Vault Bank',
-    title,
-    '',
-    `Opening balance: ${formatCents(openingCents)}`,
-    '',
-    `${'Date'.padEnd(20)}${'Reference'.padEnd(20)}${'Description'.padEnd(34)}${'Amount'.padStart(14)}${'Balance'.padStart(14)}`,
-    ...rows.map(
-      (r) =>
-        `${r.date.padEnd(20)}${r.reference.padEnd(20)}${r.what.slice(0, 33).padEnd(34)}${formatCents(r.signed).padStart(14)}${formatCents(r.balance).padStart(14)}`,
+}
+
+function statementCsv(q: ExportQuery, openingCents: bigint, closingCents: bigint, rows: StatementRow[]) {
+  return [
+    'Date,Reference,Description,Amount,Balance',
+    `${q.from},,Opening balance,,${centsToDecimalString(openingCents)}`,
+    ...rows.map((r) =>
+      [
+        r.date,
+        r.reference,
+        csvField(r.what),
+        centsToDecimalString(r.signed),
+        centsToDecimalString(r.balance),
+      ].join(','),
     ),
-    '',
-    `Closing balance: ${formatCents(balance)}`,
-  ];
-  return { title, contentType: 'application/pdf', extension: 'pdf', body: textPdf(pdfLines) };
+    `${q.to},,Closing balance,,${centsToDecimalString(closingCents)}`,
+  ].join('\r\n');
 }
 
 /** Quotes a CSV field and defuses spreadsheet formulas (a field starting with = + - @). */

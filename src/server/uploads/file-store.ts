@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../plugins/errors';
-import { EXTENSIONS, sniffType, type UploadType } from './file-type';
+import { EXTENSIONS, IMAGE_TYPES, sniffType, type UploadType } from './file-type';
+import { reencodeImage, type ImageProfile } from './image-processing';
 
 export type StoredFile = { storedName: string; mime: UploadType; sizeBytes: number; sha256: string };
 
@@ -13,7 +14,9 @@ const CATEGORY = /^[a-z-]{1,30}$/;
 /**
  * Keeps an uploaded file under DATA_DIR/uploads/<category> with a random name. The client's file name is
  * never used for anything (no path traversal), and the type comes from the bytes (a renamed HTML or SVG
- * file is refused).
+ * file is refused). Images are decoded and re-encoded first (`image-processing.ts`), so only the picture is
+ * kept; PDFs are kept as sent. `sha256` is the fingerprint of the bytes the customer sent, so the same
+ * cheque photo uploaded twice is recognised whatever the re-encoding makes of it.
  */
 export async function storeUpload(
   dataDir: string,
@@ -21,6 +24,7 @@ export async function storeUpload(
   buffer: Buffer,
   allowed: ReadonlySet<UploadType>,
   maxBytes: number,
+  profile: ImageProfile = 'document',
 ): Promise<StoredFile> {
   if (buffer.length > maxBytes) {
     throw new AppError(
@@ -29,19 +33,20 @@ export async function storeUpload(
       `Files must be at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
     );
   }
-  const mime = sniffType(buffer);
-  if (!mime || !allowed.has(mime)) {
+  const sent = sniffType(buffer);
+  if (!sent || !allowed.has(sent)) {
     const kinds = [...allowed].map((t) => EXTENSIONS[t].toUpperCase()).join(', ');
     throw new AppError(415, 'unsupported_file_type', `This file type is not accepted. Upload ${kinds}.`);
   }
-  const storedName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[mime]}`;
+  const kept = IMAGE_TYPES.has(sent) ? await reencodeImage(buffer, sent, profile) : { buffer, mime: sent };
+  const storedName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[kept.mime]}`;
   const dir = uploadDir(dataDir, category);
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  await fs.writeFile(path.join(dir, storedName), buffer, { mode: 0o600, flag: 'wx' });
+  await fs.writeFile(path.join(dir, storedName), kept.buffer, { mode: 0o600, flag: 'wx' });
   return {
     storedName,
-    mime,
-    sizeBytes: buffer.length,
+    mime: kept.mime,
+    sizeBytes: kept.buffer.length,
     sha256: createHash('sha256').update(buffer).digest('hex'),
   };
 }

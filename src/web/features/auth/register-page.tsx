@@ -34,6 +34,7 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<RegisterForm>({ resolver: zodResolver(registerForm), defaultValues: emptyForm });
   useRedirectAfter(registration.isSuccess, '/', REGISTER_REDIRECT_MS);
@@ -66,7 +67,12 @@ export function RegisterPage() {
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Create account">
-        <RegisterFields register={register} errors={errors} />
+        <RegisterFields
+          register={register}
+          errors={errors}
+          password={watch('password')}
+          email={watch('email')}
+        />
         {message}
         <Button type="submit" block disabled={registration.isPending || registration.isSuccess}>
           {registration.isPending ? 'Creating account…' : 'Register'}

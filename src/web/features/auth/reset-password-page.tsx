@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter';
 import { Link, useParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -25,7 +26,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const reset = useResetPassword(token);
   const [message, setMessage] = useState('');
-  const { register, handleSubmit } = useForm<ResetForm>({
+  const { register, handleSubmit, watch } = useForm<ResetForm>({
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
@@ -60,6 +61,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           {...register('newPassword')}
         />
+        <PasswordStrengthMeter password={watch('newPassword')} />
         <TextField
           label="Confirm new password"
           type="password"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
@@ -58,6 +59,7 @@ export function ManagePasswordPage() {
             {...register('oldPassword')}
           />
           <PasswordField label="New password" autoComplete="new-password" {...register('newPassword')} />
+          <PasswordStrengthMeter password={watch('newPassword')} />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"

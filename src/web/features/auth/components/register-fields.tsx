@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { TextField } from '../../../components/ui/text-field';
 
 export type RegisterForm = {
@@ -10,10 +11,15 @@ export type RegisterForm = {
   confirmPassword: string;
 };
 
-type RegisterFieldsProps = { register: UseFormRegister<RegisterForm>; errors: FieldErrors<RegisterForm> };
+type RegisterFieldsProps = {
+  register: UseFormRegister<RegisterForm>;
+  errors: FieldErrors<RegisterForm>;
+  password: string;
+  email: string;
+};
 
 /** The six fields of SPEC.md §2 Registration, with the names the API expects. */
-export function RegisterFields({ register, errors }: RegisterFieldsProps) {
+export function RegisterFields({ register, errors, password, email }: RegisterFieldsProps) {
   return (
     <>
       <div className="form__row">
@@ -51,6 +57,7 @@ export function RegisterFields({ register, errors }: RegisterFieldsProps) {
         error={errors.password?.message}
         {...register('password')}
       />
+      <PasswordStrengthMeter password={password} userInputs={[email]} />
       <TextField
         label="Confirm password"
         type="password"

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { encodeQr, qrSvgPath } from '../../../lib/qr-code';
+import { qrSvgPath, qrSymbol } from '../../../lib/qr-svg';
 
 const QUIET_ZONE = 4;
 
 /** A real, scannable QR code of `text` (error correction M), drawn as one SVG path of square modules. */
 export function QrCodeSvg({ text, label }: { text: string; label: string }) {
-  const code = useMemo(() => encodeQr(text, 'M'), [text]);
-  const side = code.size + QUIET_ZONE * 2;
+  const symbol = useMemo(() => qrSymbol(text), [text]);
+  const side = symbol.size + QUIET_ZONE * 2;
   return (
     <svg
       className="qr-code"
@@ -14,10 +14,10 @@ export function QrCodeSvg({ text, label }: { text: string; label: string }) {
       aria-label={label}
       viewBox={`0 0 ${side} ${side}`}
       shapeRendering="crispEdges"
-      data-version={code.version}
+      data-version={symbol.version}
     >
       <rect width={side} height={side} fill="#fff" />
-      <path d={qrSvgPath(code, QUIET_ZONE)} fill="#000" />
+      <path d={qrSvgPath(symbol, QUIET_ZONE)} fill="#000" />
     </svg>
   );
 }

@@ -55,6 +55,15 @@ export function ReceiptDialog({ transactionId, onClose }: ReceiptDialogProps) {
         ) : null}
         {receipt.data ? <ReceiptDetails receipt={receipt.data} /> : null}
         <footer className="receipt-dialog__footer">
+          {receipt.data ? (
+            <a
+              className="button button--secondary"
+              href={`/transactions/${encodeURIComponent(receipt.data._id)}/receipt.pdf`}
+              download
+            >
+              Download PDF
+            </a>
+          ) : null}
           <Button variant="secondary" onClick={close}>
             Close
           </Button>

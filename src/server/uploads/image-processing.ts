@@ -1,0 +1,54 @@
+import sharp from 'sharp';
+import { messages } from '../../shared/messages';
+import { AppError } from '../plugins/errors';
+import type { UploadType } from './file-type';
+
+/** How an uploaded image is kept: a small square-ish avatar, or a document an administrator must read. */
+export type ImageProfile = 'avatar' | 'document';
+
+/**
+ * The largest picture decoded, in pixels (a 50-megapixel phone photo fits). A few kilobytes of PNG can
+ * claim billions of pixels; sharp checks the header against this before it allocates anything.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const AVATAR_SIDE = 512;
+const DOCUMENT_SIDE = 2400;
+
+/**
+ * Decodes and re-encodes an uploaded image, so what is kept is only the picture: turned upright by its
+ * Exif orientation (a phone photo would otherwise lie on its side), every metadata block (GPS, camera,
+ * comments, anything appended) dropped because sharp writes none unless asked, and its size bounded.
+ * Avatars become 512 px WebP; documents keep their format at up to 2,400 px with quality high enough to
+ * read an ID number or a cheque's handwriting.
+ */
+export async function reencodeImage(
+  buffer: Buffer,
+  mime: UploadType,
+  profile: ImageProfile,
+): Promise<{ buffer: Buffer; mime: UploadType }> {
+  try {
+    const image = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    if (profile === 'avatar') {
+      const out = await image
+        .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      return { buffer: out, mime: 'image/webp' };
+    }
+    image.resize(DOCUMENT_SIDE, DOCUMENT_SIDE, { fit: 'inside', withoutEnlargement: true });
+    if (mime === 'image/png') return { buffer: await image.png({ compressionLevel: 9 }).toBuffer(), mime };
+    if (mime === 'image/webp') return { buffer: await image.webp({ quality: 90 }).toBuffer(), mime };
+    return { buffer: await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer(), mime: 'image/jpeg' };
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+function refusal(error: unknown): AppError {
+  const text = error instanceof Error ? error.message : '';
+  if (/pixel limit/i.test(text)) {
+    return new AppError(400, 'image_too_large', messages.uploads.imageTooManyPixels);
+  }
+  return new AppError(415, 'unsupported_file_type', messages.identity.imageUnreadable);
+}
