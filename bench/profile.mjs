@@ -20,7 +20,7 @@ const server = await startServer({
   name: 'profile',
   port: PORT,
   pgPort: 54350,
-  env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', FOUR_EYES_THRESHOLD: '100000000' },
+  env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
 });
 try {
   const customers = await prepareCustomers(server.base, 64, { dollars: 1000 });

@@ -12,6 +12,8 @@ profile.samples.forEach((id, i) => {
   self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0));
 });
 const total = [...self.values()].reduce((a, b) => a + b, 0);
-for (const [k, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.argv[3] ?? 25))) {
+for (const [k, us] of [...self.entries()]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, Number(process.argv[3] ?? 25))) {
   console.log(`${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`);
 }
