@@ -1,6 +1,7 @@
 import { CHEQUE_IMAGE_MAX_BYTES } from '../../shared/schemas/deposits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { imageSize } from '../../shared/schemas/uploads';
 import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import {
@@ -13,6 +14,7 @@ import {
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../plugins/auth';
 import { sendAttachment } from '../uploads/file-store';
+import { thumbnailOf } from '../uploads/image-processing';
 import { readMultipart } from '../uploads/multipart';
 import depositsAdminRoutes from './deposits-admin-routes';
 import { chequeImage, listDeposits, uploadCheque } from './deposits-service';
@@ -101,11 +103,14 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
         description:
           'The cheque image, to its owner and administrators, as an attachment that is not cached.',
         params: z.object({ id: z.string().max(64) }),
+        querystring: imageSize,
         response: errors,
       },
     },
-    async (request, reply) =>
-      sendAttachment(reply, await chequeImage(files, caller(request), request.params.id)),
+    async (request, reply) => {
+      const file = await chequeImage(files, caller(request), request.params.id);
+      return sendAttachment(reply, request.query.size === 'thumbnail' ? await thumbnailOf(file) : file);
+    },
   );
 
   await app.register(depositsAdminRoutes, deps);

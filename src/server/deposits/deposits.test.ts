@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { MAX_PENDING_CHEQUES } from '../../shared/schemas/deposits';
+import { THUMBNAIL_QUERY } from '../../shared/schemas/uploads';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { HTML_AS_JPG, JPEG, multipartBody, PDF, PNG, SVG_AS_JPG, WEBP } from '../test/fixtures';
 import { adminSession, balanceCents } from '../test/money-helpers';
@@ -216,6 +218,26 @@ describe('GET /deposits/{id}/image', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(await imageShape(res.rawPayload)).toEqual(await imageShape(image));
     }
+  });
+
+  it('gives the back office a small WebP thumbnail with the same access rules', async () => {
+    const owner = await customer(t.app);
+    const other = await customer(t.app);
+    const big = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#eee' } })
+      .png()
+      .toBuffer();
+    const { deposit } = (await cheque(owner.auth, '75', big)).json();
+    const url = `${deposit.imageUrl}?${THUMBNAIL_QUERY}`;
+    const thumb = await t.app.inject({ url, headers: admin.auth });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['cache-control']).toBe('no-store');
+    expect(await imageShape(thumb.rawPayload)).toEqual({ format: 'webp', width: 320, height: 140 });
+    expect((await t.app.inject({ url, headers: other.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `${deposit.imageUrl}?size=huge`, headers: admin.auth })).statusCode,
+    ).toBe(400);
   });
 
   it("answers 404 for another customer's deposit and unknown ids, 401 signed out", async () => {

@@ -12,6 +12,8 @@ import {
 } from '../../shared/schemas/identity';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../plugins/auth';
+import { thumbnailOf } from '../uploads/image-processing';
+import { imageSize } from '../../shared/schemas/uploads';
 import { sendAttachment } from '../uploads/file-store';
 import { readMultipart } from '../uploads/multipart';
 import { decideKyc, kycQueue } from './kyc-review-service';
@@ -75,12 +77,13 @@ const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }
         querystring: z.strictObject({
           userId: z.string().max(64).optional(),
           submissionId: z.string().max(64).optional(),
+          ...imageSize.shape,
         }),
       },
     },
     async (request, reply) => {
       const file = await kycDocument(deps, caller(request), request.params.name, request.query);
-      return sendAttachment(reply, file);
+      return sendAttachment(reply, request.query.size === 'thumbnail' ? await thumbnailOf(file) : file);
     },
   );
 

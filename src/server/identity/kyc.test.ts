@@ -4,6 +4,7 @@ import { createTestApp, customer, type TestApp } from '../test/test-app';
 import { adminSession } from '../test/money-helpers';
 import { HTML_AS_JPG, JPEG, PDF, PNG, multipartBody } from '../test/fixtures';
 import { imageShape } from '../test/images';
+import { THUMBNAIL_QUERY } from '../../shared/schemas/uploads';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminSession>>;
@@ -190,6 +191,21 @@ describe('KYC documents', () => {
       (await t.app.inject({ url: '/users/kyc/documents/passport', headers: owner.auth })).statusCode,
     ).toBe(400);
     expect((await t.app.inject({ url: '/users/kyc/documents/idFront' })).statusCode).toBe(401);
+
+    // The back office's thumbnails: a small WebP of an image, the PDF as it is, the same access rules.
+    const thumb = await t.app.inject({
+      url: `/users/kyc/documents/idFront?userId=${owner.userId}&${THUMBNAIL_QUERY}`,
+      headers: admin.auth,
+    });
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect((await imageShape(thumb.rawPayload)).format).toBe('webp');
+    const pdfThumb = await t.app.inject({
+      url: `/users/kyc/documents/proofOfAddress?userId=${owner.userId}&${THUMBNAIL_QUERY}`,
+      headers: admin.auth,
+    });
+    expect(pdfThumb.rawPayload).toEqual(PDF);
+    const foreign = `/users/kyc/documents/idFront?userId=${owner.userId}&${THUMBNAIL_QUERY}`;
+    expect((await t.app.inject({ url: foreign, headers: other.auth })).statusCode).toBe(404);
   });
 
   it('links every document of the queue to that submission', async () => {

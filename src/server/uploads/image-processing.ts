@@ -52,3 +52,25 @@ function refusal(error: unknown): AppError {
   }
   return new AppError(415, 'unsupported_file_type', messages.identity.imageUnreadable);
 }
+
+const THUMBNAIL_SIDE = 320;
+
+/**
+ * A small WebP of a stored image for the back office's queues, made when asked (a queue page shows a
+ * handful): the full document stays one click away. A PDF has no picture to shrink and comes back as is.
+ */
+export async function thumbnailOf<F extends { mime: string; body: Buffer; downloadName: string }>(
+  file: F,
+): Promise<F> {
+  if (!file.mime.startsWith('image/')) return file;
+  const body = await sharp(file.body, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 70 })
+    .toBuffer();
+  return {
+    ...file,
+    mime: 'image/webp',
+    body,
+    downloadName: file.downloadName.replace(/\.\w+$/, '-thumbnail.webp'),
+  };
+}

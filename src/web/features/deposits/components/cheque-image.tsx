@@ -1,10 +1,16 @@
+import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
+import { THUMBNAIL_QUERY } from '../../../../shared/schemas/uploads';
 import { useChequeImage } from '../api/use-deposit-queue';
 import { useObjectUrl } from '../use-object-url';
 
-/** The cheque as the customer photographed it, fetched with the administrator's session. */
+/**
+ * The cheque as the customer photographed it, fetched with the administrator's session: a small thumbnail
+ * in the queue, the full image (to read the handwriting) one click away.
+ */
 export function ChequeImage({ imageUrl, label }: { imageUrl: string; label: string }) {
-  const image = useChequeImage(imageUrl);
+  const [full, setFull] = useState(false);
+  const image = useChequeImage(full ? imageUrl : `${imageUrl}?${THUMBNAIL_QUERY}`);
   const url = useObjectUrl(image.data);
   return (
     <figure className="cheque-image">
@@ -14,6 +20,10 @@ export function ChequeImage({ imageUrl, label }: { imageUrl: string; label: stri
           <span className="visually-hidden"> (opens the full-size image)</span>
         </a>
       ) : null}
+      <button type="button" className="button button--ghost" onClick={() => setFull((v) => !v)}>
+        {full ? 'Show thumbnail' : 'View full size'}
+        <span className="visually-hidden"> of the {label.charAt(0).toLowerCase() + label.slice(1)}</span>
+      </button>
       {image.isPending ? <p className="cheque-image__state">{messages.chequeDeposit.imageLoading}</p> : null}
       {image.isError ? (
         <p className="cheque-image__state cheque-image__state--error">{messages.chequeDeposit.imageError}</p>

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { KYC_DOCUMENTS, type KycDocument, type KycQueueItem } from '../../../../shared/schemas/identity';
+import { DocumentThumbnail } from './document-thumbnail';
 import { DocumentViewer } from './document-viewer';
 import { RejectForm } from './reject-form';
 
@@ -92,6 +93,10 @@ export function KycQueueTable(props: KycQueueTableProps) {
                           aria-expanded={open === name}
                           onClick={() => onExpand(open === name ? null : { id: item._id, view: name })}
                         >
+                          <DocumentThumbnail
+                            url={item.documents[name].url}
+                            mime={item.documents[name].mime}
+                          />
                           {DOCUMENT_LABELS[name]}
                           <span className="visually-hidden"> of {item.customer.name}</span>
                         </button>
