@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { createDb, createPool } from '../db/connection';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { ServerProcess } from './server-process';
+import { httpClient as client, type Http } from '../test/http-client';
 
 export type FaultOptions = {
   durationMs: number;
@@ -219,39 +220,6 @@ async function checkBooks(pgPort: number, acknowledged: Map<string, string>, rep
   } finally {
     await db.destroy();
   }
-}
-
-type Http = ReturnType<typeof client>;
-
-function client(base: string) {
-  return {
-    async call(
-      method: string,
-      path: string,
-      token?: string,
-      body?: unknown,
-      headers: Record<string, string> = {},
-    ) {
-      try {
-        const res = await fetch(base + path, {
-          method,
-          headers: {
-            ...(body ? { 'content-type': 'application/json' } : {}),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...headers,
-          },
-          body: body ? JSON.stringify(body) : undefined,
-          signal: AbortSignal.timeout(10_000),
-        });
-        const text = await res.text();
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any };
-      } catch {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        return { status: 0, body: undefined as any };
-      }
-    },
-  };
 }
 
 function sleep(ms: number) {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export type ServerOptions = { port: number; pgPort: number; dataDir: string; env?: Record<string, string> };
+export type ServerOptions = { port: number; pgPort?: number; dataDir: string; env?: Record<string, string> };
 
 /** The real server in its own process (as `npm start` runs it), so a fault can SIGKILL it. */
 export class ServerProcess {
@@ -25,7 +25,7 @@ export class ServerProcess {
         DATA_DIR: this.opts.dataDir,
         PORT: String(this.opts.port),
         HOST: '127.0.0.1',
-        EMBEDDED_PG_PORT: String(this.opts.pgPort),
+        ...(this.opts.pgPort ? { EMBEDDED_PG_PORT: String(this.opts.pgPort) } : {}),
         LOG_LEVEL: 'fatal',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
         DAILY_TRANSFER_LIMIT: '100000000',

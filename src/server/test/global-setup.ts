@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createPool, withDatabase } from '../db/connection';
@@ -8,6 +7,7 @@ import { ensureDatabase } from '../db/database';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { migrate } from '../db/migrate';
 import { enableAppLogin } from '../db/app-login';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,17 +52,4 @@ export default async function setup(project: TestProject) {
     if (stop) await stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { messages } from '../../shared/messages';
+import { verifyLedger } from '../ledger/verify-ledger';
+import type { Http } from '../test/http-client';
+import { Fleet } from './fleet';
+
+const ADMIN = { email: 'fleet-admin@vault.test', password: 'Fleet-Admin-Pass-2026' };
+const PASSWORD = 'Fleet-Customer-Pass-2026';
+const PIN = '4826';
+
+let fleet: Fleet;
+const on = (i: number): Http => fleet.instance(i).http;
+
+/** Three processes of the bank on one PostgreSQL: what one does, the others see at once. */
+beforeAll(async () => {
+  fleet = await Fleet.start({
+    serverUrl: inject('serverUrl'),
+    templateDb: inject('templateDb'),
+    appPassword: inject('appPassword'),
+    count: 3,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', PAYMENT_RATE_LIMIT_PER_MINUTE: '100000' },
+    envOf: (i) => (i === 0 ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {}),
+  });
+}, 120_000);
+afterAll(async () => fleet?.stop(), 60_000);
+
+type Customer = { id: string; email: string; token: string; accountNumber: string; name: string };
+
+async function register(http: Http, tag: string): Promise<{ id: string; email: string }> {
+  const email = `fleet-${tag}-${Date.now()}@vault.test`;
+  const res = await http.call('POST', '/users/register', undefined, {
+    firstName: 'Fleet',
+    lastName: tag,
+    phone: '5550100',
+    email,
+    password: PASSWORD,
+  });
+  expect(res.status).toBe(201);
+  return { id: res.body.user._id as string, email };
+}
+
+async function signIn(http: Http, email: string, password = PASSWORD): Promise<string> {
+  const res = await http.call('POST', '/users/login', undefined, { email, password });
+  expect(res.status).toBe(200);
+  return res.body.token as string;
+}
+
+/** Registered on one instance, signed in on the next, PIN set and funded through a third. */
+async function openCustomer(first: number, tag: string, fundDollars: number): Promise<Customer> {
+  const { id, email } = await register(on(first), tag);
+  const token = await signIn(on(first + 1), email);
+  expect(
+    (await on(first + 2).call('POST', '/users/api/auth/change-pin', token, { newPin: PIN })).status,
+  ).toBe(200);
+  if (fundDollars > 0) {
+    const admin = await signIn(on(first), ADMIN.email, ADMIN.password);
+    const credit = await on(first + 1).call('PUT', `/users/${id}/increase-balance`, admin, {
+      amount: fundDollars,
+    });
+    expect(credit.status).toBe(200);
+  }
+  const accounts = (await on(first + 2).call('GET', '/accounts', token)).body as {
+    name: string;
+    accountNumber: string;
+  }[];
+  const accountNumber = accounts.find((a) => a.name === 'Checking')!.accountNumber;
+  return { id, email, token, accountNumber, name: `Fleet ${tag}` };
+}
+
+function transfer(http: Http, from: Customer, to: Customer, amount: number, key?: string) {
+  return http.call(
+    'POST',
+    '/transfers/local',
+    from.token,
+    {
+      amount,
+      paymentAccount: 'Checking',
+      bankName: 'Vault Bank',
+      accountNumber: to.accountNumber,
+      accountName: to.name,
+      pincode: PIN,
+    },
+    key ? { 'idempotency-key': key } : {},
+  );
+}
+
+describe('several instances on one PostgreSQL', () => {
+  it('registered on A, signed in on B, pays with the PIN on C', async () => {
+    const payer = await openCustomer(0, 'Payer', 500);
+    const payee = await openCustomer(1, 'Payee', 0);
+    const paid = await transfer(on(2), payer, payee, 120);
+    expect(paid.status).toBe(201);
+    const seen = await on(0).call('GET', '/accounts', payee.token);
+    expect(seen.body.find((a: { name: string }) => a.name === 'Checking').balance).toBe(120);
+  });
+
+  it('a token signed out on A is refused on B at the very next request', async () => {
+    const { email } = await register(on(0), 'SignOut');
+    const token = await signIn(on(0), email);
+    expect((await on(1).call('GET', '/users/profile', token)).status).toBe(200);
+    expect((await on(0).call('POST', '/users/logout', token)).status).toBe(200);
+    expect((await on(1).call('GET', '/users/profile', token)).status).toBe(401);
+    expect((await on(2).call('GET', '/users/profile', token)).status).toBe(401);
+  });
+
+  it('ten failed sign-ins spread over A, B and C lock the email on all three', async () => {
+    const { email } = await register(on(1), 'Lockout');
+    for (let i = 0; i < 10; i++) {
+      const res = await on(i).call('POST', '/users/login', undefined, { email, password: 'Wrong-Pass-2026' });
+      expect(res.status).toBe(401);
+    }
+    for (let i = 0; i < 3; i++) {
+      const res = await on(i).call('POST', '/users/login', undefined, { email, password: PASSWORD });
+      expect(res.status).toBe(429);
+      expect(res.body.message).toBe(messages.login.tooManyAttempts);
+    }
+  });
+
+  it('keeps the books exact after transfers through all three at once', async () => {
+    const customers = [
+      await openCustomer(0, 'Ring0', 2000),
+      await openCustomer(1, 'Ring1', 2000),
+      await openCustomer(2, 'Ring2', 2000),
+    ];
+    const sent = await Promise.all(
+      Array.from({ length: 60 }, (_, n) =>
+        transfer(on(n), customers[n % 3]!, customers[(n + 1) % 3]!, 1 + (n % 7), `ring-${n}`),
+      ),
+    );
+    expect(sent.map((r) => [r.status, r.body?.code])).toEqual(sent.map(() => [201, undefined]));
+    // A replayed key answers the original payment, whichever instance it reaches.
+    const replay = await transfer(on(1), customers[0]!, customers[1]!, 1, 'ring-0');
+    expect(replay.body.transaction._id).toBe(sent[0]!.body.transaction._id);
+    expect(await verifyLedger(fleet.ownerDb)).toEqual([]);
+  });
+});
