@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import { loadPasswordChecker } from '../../shared/password-strength';
 import { messages } from '../../shared/messages';
 import { AppError } from '../plugins/errors';
+import { PasswordStrengthWorker } from './password-strength-worker';
 
 // OWASP's argon2id parameters (m=19456 KiB, t=2, p=1). `Algorithm` is a const enum in the package's
 // types, which isolated modules cannot read, so its value for argon2id (2) is written here.
@@ -39,14 +39,16 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
+/** One per process: the dictionaries are loaded once in its thread, and only while passwords are checked. */
+export const passwordStrength = new PasswordStrengthWorker();
+
 /**
  * Refuses a password zxcvbn scores below 2 (guessable by an online attacker), with the library's own
  * feedback, the same text the password pages show as the user types. `userInputs` (email, names) count
  * as guessable words.
  */
 export async function assertStrongPassword(password: string, userInputs: string[] = []): Promise<void> {
-  const check = await loadPasswordChecker();
-  const strength = check(password, userInputs);
+  const strength = await passwordStrength.check(password, userInputs);
   if (!strength.acceptable) {
     throw new AppError(400, 'password_too_common', strength.feedback || messages.password.tooWeak);
   }

@@ -20,7 +20,8 @@ beforeAll(async () => {
     appPassword: inject('appPassword'),
     count: 3,
     env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', PAYMENT_RATE_LIMIT_PER_MINUTE: '100000' },
-    envOf: (i) => (i === 0 ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {}),
+    envOf: (i): Record<string, string> =>
+      i === 0 ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {},
   });
 }, 120_000);
 afterAll(async () => fleet?.stop(), 60_000);
