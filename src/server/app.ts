@@ -31,6 +31,8 @@ import usersRoutes from './users/users-routes';
 import adminMoneyRoutes from './admin/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
 import notificationsRoutes from './notifications/notifications-routes';
+import { EventsHub } from './events/events-hub';
+import eventsRoutes from './events/events-routes';
 import loansRoutes from './loans/loans-routes';
 import cardsRoutes from './cards/cards-routes';
 import depositsRoutes from './deposits/deposits-routes';
@@ -50,6 +52,8 @@ declare module 'fastify' {
     paymentPipeline: PaymentPipeline;
     /** Sessions checked in memory; revocations reach every instance through LISTEN (auth/session-cache.ts). */
     sessions: SessionCache;
+    /** Server-sent events to the browser tabs of this process (events/events-hub.ts). */
+    events: EventsHub;
   }
 }
 
@@ -201,6 +205,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(auditRoutes, { db: deps.db });
   await app.register(notificationsRoutes, { db: deps.db });
+  const events = new EventsHub(
+    deps.db,
+    listener,
+    sessions,
+    { heartbeatMs: config.eventsHeartbeatMs, maxStreamsPerUser: config.eventsMaxStreamsPerUser },
+    app.log,
+  );
+  app.decorate('events', events);
+  // Before the server stops listening: it waits for open connections, and a stream never ends by itself.
+  app.addHook('preClose', async () => events.close());
+  await app.register(eventsRoutes, { hub: events, config });
   const featureDeps = { db: deps.db, pool: deps.pool, config, pinKey, mailer, log: app.log };
   await app.register(loansRoutes, featureDeps);
   await app.register(cardsRoutes, featureDeps);
