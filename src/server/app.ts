@@ -21,6 +21,7 @@ import authPlugin from './plugins/auth';
 import { SessionCache } from './auth/session-cache';
 import { DbListener } from './db/listener';
 import noStore from './plugins/no-store';
+import metricsPlugin, { type MetricsOptions } from './plugins/metrics';
 import errorsPlugin from './plugins/errors';
 import storableText from './plugins/storable-text';
 import health from './plugins/health';
@@ -31,6 +32,8 @@ import usersRoutes from './users/users-routes';
 import adminMoneyRoutes from './admin/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
 import notificationsRoutes from './notifications/notifications-routes';
+import { EventsHub } from './events/events-hub';
+import eventsRoutes from './events/events-routes';
 import loansRoutes from './loans/loans-routes';
 import cardsRoutes from './cards/cards-routes';
 import depositsRoutes from './deposits/deposits-routes';
@@ -50,6 +53,8 @@ declare module 'fastify' {
     paymentPipeline: PaymentPipeline;
     /** Sessions checked in memory; revocations reach every instance through LISTEN (auth/session-cache.ts). */
     sessions: SessionCache;
+    /** Server-sent events to the browser tabs of this process (events/events-hub.ts). */
+    events: EventsHub;
   }
 }
 
@@ -57,6 +62,8 @@ export type AppDeps = {
   db: Db;
   pool: pg.Pool;
   mailer?: Mailer;
+  /** More for GET /metrics to read at every scrape (the job queue's stats, further gauges). */
+  metrics?: Pick<MetricsOptions, 'jobQueueStats' | 'gauges'>;
   /** Where log lines go instead of stdout (the log tests read them). */
   logStream?: { write: (line: string) => void };
 };
@@ -156,6 +163,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await listener.start();
   app.decorate('sessions', sessions);
+  const events = new EventsHub(
+    deps.db,
+    listener,
+    sessions,
+    { heartbeatMs: config.eventsHeartbeatMs, maxStreamsPerUser: config.eventsMaxStreamsPerUser },
+    app.log,
+  );
+  app.decorate('events', events);
+  // Before the server stops listening: it waits for open connections, and a stream never ends by itself.
+  app.addHook('preClose', async () => events.close());
+  if (config.metricsToken) {
+    await app.register(metricsPlugin, {
+      token: config.metricsToken,
+      pool: deps.pool,
+      openStreams: () => events.size,
+      ...deps.metrics,
+    });
+  }
   app.addHook('onClose', async () => {
     await sessions.close();
     await listener.close();
@@ -201,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(auditRoutes, { db: deps.db });
   await app.register(notificationsRoutes, { db: deps.db });
+  await app.register(eventsRoutes, { hub: events, config });
   const featureDeps = { db: deps.db, pool: deps.pool, config, pinKey, mailer, log: app.log };
   await app.register(loansRoutes, featureDeps);
   await app.register(cardsRoutes, featureDeps);

@@ -88,6 +88,16 @@ const envSchema = z.object({
     .trim()
     .regex(/^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/, 'must be a Bitcoin address')
     .default('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'),
+  // Live events (GET /events): seconds between heartbeat comments, and open streams allowed per user.
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(120).default(20),
+  EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
+  // GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, the route does not exist.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
 });
 
 export type Config = {
@@ -132,6 +142,10 @@ export type Config = {
   loanMaxCents: bigint;
   /** The Bitcoin address shown in the Deposit Crypto dialog. */
   cryptoDepositAddress: string;
+  eventsHeartbeatMs: number;
+  eventsMaxStreamsPerUser: number;
+  /** The bearer token of GET /metrics; without it there is no metrics route. */
+  metricsToken: string | undefined;
   /** Where the built browser app is served from; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -199,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     loanMaxCents: BigInt(e.LOAN_MAX_AMOUNT) * 100n,
     cryptoDepositAddress: e.CRYPTO_DEPOSIT_ADDRESS,
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT_SECONDS * 1000,
+    eventsMaxStreamsPerUser: e.EVENTS_MAX_STREAMS_PER_USER,
+    metricsToken: e.METRICS_TOKEN,
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
   };
 }

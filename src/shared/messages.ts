@@ -92,6 +92,9 @@ export const messages = {
     badOrigin: 'This request did not come from the Vault Bank app.',
     comingSoon: 'This service is coming soon to Vault Bank.',
   },
+  events: {
+    tooManyStreams: 'Too many live connections are open for this account. Close a tab and try again.',
+  },
   admin: {
     selectUser: 'Please select a user first.',
     amountRequired: 'Please enter an amount.',

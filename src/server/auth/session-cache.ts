@@ -34,6 +34,7 @@ export class SessionCache {
   private pendingLastSeen = new Map<string, Date>();
   private heard = new Map<string, number>();
   private waiters = new Map<string, Set<() => void>>();
+  private changeHandlers = new Set<(userId: string | undefined) => void>();
   private flushTimer: NodeJS.Timeout;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
@@ -49,9 +50,20 @@ export class SessionCache {
     listener.onReset(() => {
       this.changes++;
       this.entries.clear();
+      for (const h of this.changeHandlers) h(undefined);
     });
     this.flushTimer = setInterval(() => void this.flush(), options.flushMs ?? 5_000);
     this.flushTimer.unref();
+  }
+
+  /**
+   * Runs after a user's sessions may have ended (sign-out, revocation, disable), once the cache has
+   * forgotten them: `undefined` means anyone's, as after the LISTEN connection was lost. Open event
+   * streams use it to end at once.
+   */
+  onChange(handler: (userId: string | undefined) => void): () => void {
+    this.changeHandlers.add(handler);
+    return () => this.changeHandlers.delete(handler);
   }
 
   /** The live session of a token hash, or undefined; `touch` marks the session as used now. */
@@ -106,6 +118,7 @@ export class SessionCache {
     this.heard.set(userId, Date.now());
     for (const wake of this.waiters.get(userId) ?? []) wake();
     this.waiters.delete(userId);
+    for (const h of this.changeHandlers) h(userId);
   }
 
   /**

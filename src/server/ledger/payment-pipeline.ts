@@ -8,6 +8,7 @@ import {
   type PostRequest,
   type PostResult,
 } from './post-payment';
+import { reportAnswered, reportFailed } from './post-observers';
 
 type Waiting = { request: PostRequest; resolve: (r: PostResult) => void; reject: (e: unknown) => void };
 
@@ -60,6 +61,10 @@ export class PaymentPipeline {
     this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
     try {
       const rows = await this.postBatch(batch.map((w) => w.request));
+      reportAnswered(
+        'pipeline',
+        rows.map((r) => r.code),
+      );
       batch.forEach((w, i) => w.resolve(toPostResult(rows[i]!)));
     } catch (err) {
       // The database reported an error, so the statement (and the batch) was rolled back. Post each request
@@ -69,6 +74,7 @@ export class PaymentPipeline {
         await Promise.all(batch.map((w) => this.run([w])));
         return;
       }
+      reportFailed('pipeline', batch.length);
       batch.forEach((w) => w.reject(err));
     }
   }

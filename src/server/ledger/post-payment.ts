@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AuditEntry } from '../audit/audit-repository';
 import type { Db } from '../db/connection';
 import { backoff, isRetryable, MAX_ATTEMPTS } from '../db/transaction';
+import { reportAnswered, reportFailed } from './post-observers';
 import { paymentFromJson, type PaymentJson, type PaymentRow } from './payments-repository';
 
 /** An account reference understood by the `post_payments` SQL function (migration 014). */
@@ -130,9 +131,15 @@ export async function postPayment(db: Db, request: PostRequest): Promise<PostRes
     try {
       const result = await sql<PostedRow>`
         SELECT code, payment_id, replayed, payment FROM post_payments(${payload}::jsonb)`.execute(db);
-      return toPostResult(result.rows[0]!);
+      const row = result.rows[0]!;
+      // Counted when answered: inside a caller's transaction that later rolls back, it was counted anyway.
+      reportAnswered('direct', [row.code]);
+      return toPostResult(row);
     } catch (err) {
-      if (!isRetryable(err) || attempt >= MAX_ATTEMPTS || db.isTransaction) throw err;
+      if (!isRetryable(err) || attempt >= MAX_ATTEMPTS || db.isTransaction) {
+        reportFailed('direct', 1);
+        throw err;
+      }
       await backoff(attempt);
     }
   }

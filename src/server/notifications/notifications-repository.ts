@@ -11,6 +11,22 @@ export async function notify(db: Db, userId: string, n: NewNotification): Promis
     .execute();
 }
 
+/** One of the user's notifications, or undefined (another user's id finds nothing). */
+export async function findNotification(db: Db, userId: string, id: string) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'title', 'body', 'link', 'read_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const r = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`.execute(db);
+  return r.rows[0]?.n ?? 0;
+}
+
 export async function listNotifications(db: Db, userId: string, limit: number) {
   const [rows, unread] = await Promise.all([
     db
@@ -20,13 +36,9 @@ export async function listNotifications(db: Db, userId: string, limit: number) {
       .orderBy('seq', 'desc')
       .limit(limit)
       .execute(),
-    sql<{
-      n: number;
-    }>`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`.execute(
-      db,
-    ),
+    countUnread(db, userId),
   ]);
-  return { rows, unread: unread.rows[0]?.n ?? 0 };
+  return { rows, unread };
 }
 
 /** Marks the caller's notifications read: the given ids, or all of them. Other users' ids are ignored. */

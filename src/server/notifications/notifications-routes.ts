@@ -4,16 +4,7 @@ import { apiErrorResponse } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
 import { caller } from '../plugins/auth';
 import { listNotifications, markRead } from './notifications-repository';
-
-const notification = z.object({
-  _id: z.string(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
+import { publicNotification, toPublicNotification } from './notification-view';
 
 /** The bell: the caller's notifications with the unread count, and marking them read. */
 const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -25,25 +16,14 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['notifications'],
         querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
         response: {
-          200: z.object({ notifications: z.array(notification), unread: z.number() }),
+          200: z.object({ notifications: z.array(publicNotification), unread: z.number() }),
           401: apiErrorResponse,
         },
       },
     },
     async (request) => {
       const { rows, unread } = await listNotifications(db, caller(request).userId, request.query.limit);
-      return {
-        unread,
-        notifications: rows.map((r) => ({
-          _id: r.id,
-          kind: r.kind,
-          title: r.title,
-          body: r.body,
-          link: r.link,
-          read: r.read_at !== null,
-          createdAt: new Date(r.created_at).toISOString(),
-        })),
-      };
+      return { unread, notifications: rows.map(toPublicNotification) };
     },
   );
 

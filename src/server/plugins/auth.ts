@@ -18,6 +18,8 @@ declare module 'fastify' {
     auth: SessionUser | null;
     /** True when the session came from the cookie rather than an Authorization header. */
     authByCookie: boolean;
+    /** The SHA-256 of the session token, when signed in: long-lived streams check their session again. */
+    sessionTokenHash: Buffer | null;
   }
 }
 
@@ -32,6 +34,7 @@ export default fp(
   async function authPlugin(app: FastifyInstance, { sessions, config }: Options) {
     app.decorateRequest('auth', null);
     app.decorateRequest('authByCookie', false);
+    app.decorateRequest('sessionTokenHash', null);
 
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith('/docs')) route.config = { ...route.config, access: 'public' };
@@ -45,8 +48,10 @@ export default fp(
       if (token && access !== 'public') {
         // Automatic refreshes (the dashboard's, the bell's) say so and do not keep an idle session alive.
         const touch = request.headers['x-background-refresh'] !== '1';
-        const user = await sessions.lookup(hashToken(token), touch);
+        const tokenHash = hashToken(token);
+        const user = await sessions.lookup(tokenHash, touch);
         request.auth = user ?? null;
+        request.sessionTokenHash = user ? tokenHash : null;
         request.authByCookie = byCookie;
       }
       if (
@@ -76,7 +81,11 @@ function readToken(request: FastifyRequest): { token: string | undefined; byCook
  * A browser always sends Origin on a cross-site POST, so a foreign Origin is refused outright, and a
  * cookie-authenticated change must prove it came from our own pages with Origin or Referer.
  */
-function originAllowed(request: FastifyRequest, config: Config, cookieAuthenticated: boolean): boolean {
+export function originAllowed(
+  request: FastifyRequest,
+  config: Config,
+  cookieAuthenticated: boolean,
+): boolean {
   const expected = config.publicUrl
     ? new URL(config.publicUrl).origin
     : `${request.protocol}://${request.host}`;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { notificationsKey, useStreamLive } from './notification-stream';
 
 export type AppNotification = {
   _id: string;
@@ -14,18 +15,21 @@ export type AppNotification = {
 
 type NotificationsAnswer = { notifications: AppNotification[]; unread: number };
 
-const notificationsKey = ['notifications'];
 export const NOTIFICATIONS_REFRESH_MS = 30_000;
+/** While the live stream is up it brings every change; polling is only a safety net then. */
+export const NOTIFICATIONS_FALLBACK_REFRESH_MS = 60_000;
 
 /**
- * GET /notifications: the newest notifications and the unread count, refreshed every 30 s and whenever the
+ * GET /notifications: the newest notifications and the unread count, refetched on every live event
+ * (`notification-stream.ts`), every 30 s while the stream is down (60 s while it is up), and whenever the
  * window comes back into focus (TanStack's own focus refetch only follows tab visibility).
  */
 export function useNotifications() {
+  const live = useStreamLive();
   const query = useQuery({
     queryKey: notificationsKey,
     queryFn: ({ signal }) => apiRequest<NotificationsAnswer>('/notifications?limit=30', { signal }),
-    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    refetchInterval: live ? NOTIFICATIONS_FALLBACK_REFRESH_MS : NOTIFICATIONS_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
   const { refetch } = query;

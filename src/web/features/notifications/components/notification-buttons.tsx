@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { BellIcon, MailIcon } from '../../../components/ui/icons';
+import { useNotificationStream } from '../api/notification-stream';
 import { useNotifications } from '../api/use-notifications';
 import { badgeText, unreadLabel } from '../unread-label';
 import { NotificationsPanel } from './notifications-panel';
@@ -7,6 +8,7 @@ import '../notifications.css';
 
 /** The top bar's mail and bell: the bell carries the unread count, either one opens the list. */
 export function NotificationButtons() {
+  useNotificationStream();
   const list = useNotifications();
   const unread = list.data?.unread ?? 0;
   const [open, setOpen] = useState(false);
