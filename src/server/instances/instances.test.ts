@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { messages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import type { Http } from '../test/http-client';
+import { openSse } from '../test/sse-client';
 import { Fleet } from './fleet';
 
 const ADMIN = { email: 'fleet-admin@vault.test', password: 'Fleet-Admin-Pass-2026' };
@@ -103,6 +104,30 @@ describe('several instances on one PostgreSQL', () => {
     expect((await on(0).call('POST', '/users/logout', token)).status).toBe(200);
     expect((await on(1).call('GET', '/users/profile', token)).status).toBe(401);
     expect((await on(2).call('GET', '/users/profile', token)).status).toBe(401);
+  });
+
+  it('an event stream on B receives the notification caused on A', async () => {
+    const customer = await openCustomer(0, 'Events', 0);
+    const stream = await openSse(`${on(1).base}/events`, { authorization: `Bearer ${customer.token}` });
+    expect(stream.status).toBe(200);
+    try {
+      const ticket = await on(0).call('POST', '/tickets', customer.token, {
+        ticketType: 'Other',
+        info: 'Is my card on its way?',
+        pincode: PIN,
+      });
+      expect(ticket.status).toBe(201);
+      const admin = await signIn(on(0), ADMIN.email, ADMIN.password);
+      const reply = await on(0).call('POST', `/admin/tickets/${ticket.body.ticket._id}/reply`, admin, {
+        message: 'It was posted today.',
+        status: 'completed',
+      });
+      expect(reply.status).toBe(200);
+      const event = await stream.next('notification', 10_000);
+      expect(event.data).toContain('It was posted today.');
+    } finally {
+      stream.close();
+    }
   });
 
   it('ten failed sign-ins spread over A, B and C lock the email on all three', async () => {
