@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { appRoleFor, createDb, createPool, withDatabase, type Db } from './connection';
 import { appLoginUrl, enableAppLogin, loadAppPassword } from './app-login';
 import { startEmbeddedPostgres } from './embedded';
+import { importUploads } from './import-uploads';
 import { migrate } from './migrate';
 
 export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
@@ -10,8 +11,9 @@ export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
 const EMBEDDED_DB_NAME = 'vault';
 
 /**
- * Connects to the database and applies pending migrations as its owner, then opens the application's
- * pool under its own restricted login:
+ * Connects to the database and applies pending migrations as its owner (then copies any file left under
+ * DATA_DIR/uploads into the database, `import-uploads.ts`), then opens the application's pool under its
+ * own restricted login:
  * - embedded (no `DATABASE_URL`): starts PostgreSQL under DATA_DIR; the app logs in as `vault_app` with a
  *   password generated into DATA_DIR;
  * - managed: `MIGRATION_DATABASE_URL` is the owner's login for migrations and `DATABASE_URL` the app's;
@@ -31,6 +33,14 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   let role: string | undefined;
   try {
     await migrate(owner);
+    const moved = await importUploads(owner, config.dataDir);
+    if (moved.movedTo) {
+      // Once in the life of an installation, and worth seeing: the log callback is the embedded server's.
+      console.info(
+        `Uploaded files: ${moved.imported} copied into the database, ${moved.missing} named but missing; ` +
+          `the old folder is now ${moved.movedTo}.`,
+      );
+    }
     if (!config.databaseUrl) {
       const password = loadAppPassword(config.dataDir);
       if (await enableAppLogin(owner, password)) appUrl = appLoginUrl(ownerUrl!, password);

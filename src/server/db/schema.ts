@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { BackofficeTables } from './schema-backoffice';
 import type { CardsTables } from './schema-cards';
 import type { DepositsTables } from './schema-deposits';
+import type { FilesTables } from './schema-files';
 import type { IdentityTables } from './schema-identity';
 import type { LoansTables } from './schema-loans';
 import type { SupportTables } from './schema-support';
@@ -172,4 +173,5 @@ export type Database = CoreDatabase &
   DepositsTables &
   IdentityTables &
   SupportTables &
-  BackofficeTables;
+  BackofficeTables &
+  FilesTables;

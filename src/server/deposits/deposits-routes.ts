@@ -32,7 +32,7 @@ const errors = {
 
 /** Cheque deposits (SPEC.md §2, §7 `POST /upload`) and the crypto deposit address (SPEC.md §2 dashboard). */
 const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const files = { db: deps.db, dataDir: deps.config.dataDir };
+  const files = { db: deps.db };
 
   app.post(
     '/upload',

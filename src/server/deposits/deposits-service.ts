@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { messages } from '../../shared/messages';
 import { parseAmountToCents } from '../../shared/money';
@@ -19,7 +17,8 @@ import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
 import { AppError, notFound } from '../plugins/errors';
 import { EXTENSIONS, IMAGE_TYPES } from '../uploads/file-type';
-import { readUpload, storeUpload, type StoredFile } from '../uploads/file-store';
+import { prepareUpload, type PreparedFile } from '../uploads/file-store';
+import { insertFiles, readStoredFile } from '../uploads/stored-files-repository';
 import type { MultipartBody } from '../uploads/multipart';
 import { isUuid } from '../users/users-service';
 import {
@@ -32,9 +31,7 @@ import {
 } from './deposits-repository';
 import { inTransaction } from '../db/transaction';
 
-export const CHEQUE_CATEGORY = 'cheques';
-
-type Deps = { db: Db; dataDir: string };
+type Deps = { db: Db };
 
 const duplicate = () => new AppError(409, 'duplicate_upload', messages.chequeDeposit.duplicate);
 
@@ -54,13 +51,12 @@ export async function uploadCheque(deps: Deps, userId: string, form: MultipartBo
     throw new AppError(422, 'not_allowed_now', messages.chequeDeposit.tooManyPending(MAX_PENDING_CHEQUES));
   }
   const checking = await resolveOwnAccount(deps.db, userId, 'Checking');
-  const stored = await storeUpload(deps.dataDir, CHEQUE_CATEGORY, image, IMAGE_TYPES, CHEQUE_IMAGE_MAX_BYTES);
+  const file = await prepareUpload(image, IMAGE_TYPES, CHEQUE_IMAGE_MAX_BYTES);
   try {
-    const id = await recordDeposit(deps.db, userId, checking.id, amountCents, stored);
+    const id = await recordDeposit(deps.db, userId, checking.id, amountCents, file);
     return toDeposit((await findDeposit(deps.db, id))!);
   } catch (err) {
-    // Nothing refers to the file any more; a second upload of the same image racing this one lands here.
-    await fs.rm(path.join(deps.dataDir, 'uploads', CHEQUE_CATEGORY, stored.storedName), { force: true });
+    // A second upload of the same image racing this one lands here; its file was rolled back with it.
     if ((err as { constraint?: string }).constraint === 'cheque_deposits_image_sha256_key') throw duplicate();
     throw err;
   }
@@ -72,8 +68,8 @@ function readAmount(input: string | undefined): bigint {
   return parsed.cents;
 }
 
-/** The Pending payment and the deposit that points at it commit together, or neither does. */
-function recordDeposit(db: Db, userId: string, accountId: string, amountCents: bigint, file: StoredFile) {
+/** The Pending payment, the image and the deposit that points at both commit together, or none does. */
+function recordDeposit(db: Db, userId: string, accountId: string, amountCents: bigint, file: PreparedFile) {
   return inTransaction(db, async (trx) => {
     // The cap is checked again under a per-customer lock: the check above is only a fast refusal.
     await lockCustomerCaps(trx, userId, 'cheques');
@@ -102,13 +98,14 @@ function recordDeposit(db: Db, userId: string, accountId: string, amountCents: b
       postings: [],
     });
     if (result.code !== 'ok') throw refusal(result.code);
+    await insertFiles(trx, [file]);
     return insertDeposit(trx, {
       user_id: userId,
       account_id: accountId,
       payment_id: paymentId,
       amount_cents: amountCents,
       image_name: file.storedName,
-      // storeUpload was given IMAGE_TYPES, so the type is one of the three images.
+      // prepareUpload was given IMAGE_TYPES, so the type is one of the three images.
       image_mime: file.mime as ChequeDepositsTable['image_mime'],
       image_sha256: file.sha256,
     });
@@ -142,10 +139,11 @@ export async function chequeImage(deps: Deps, viewer: { userId: string; role: st
   if (!isUuid(id)) throw notFound();
   const row = await findDeposit(deps.db, id);
   if (!row || (viewer.role !== 'admin' && row.user_id !== viewer.userId)) throw notFound();
-  const body = await readUpload(deps.dataDir, CHEQUE_CATEGORY, row.image_name);
+  const file = await readStoredFile(deps.db, row.image_name);
+  if (!file) throw notFound();
   return {
     mime: row.image_mime,
-    body,
+    body: file.body,
     downloadName: `cheque-${row.reference}.${EXTENSIONS[row.image_mime]}`,
   };
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/connection';
-import { inTransaction } from '../db/transaction';
 
 export function findAvatarName(db: Db, userId: string): Promise<string | null> {
   return db
@@ -10,22 +9,23 @@ export function findAvatarName(db: Db, userId: string): Promise<string | null> {
     .then((row) => row?.avatar_name ?? null);
 }
 
-/** Points the user at a new picture and answers the one it replaces, under the user's row lock. */
-export async function replaceAvatarName(db: Db, userId: string, storedName: string): Promise<string | null> {
-  return inTransaction(db, async (trx) => {
-    const previous = await trx
-      .selectFrom('users')
-      .select('avatar_name')
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    await trx
-      .updateTable('users')
-      .set({ avatar_name: storedName, updated_at: new Date() })
-      .where('id', '=', userId)
-      .execute();
-    return previous?.avatar_name ?? null;
-  });
+/** The user's current picture, holding the user's row lock until the caller's transaction ends. */
+export async function lockAvatarName(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('avatar_name')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.avatar_name ?? null;
+}
+
+export async function setAvatarName(db: Db, userId: string, storedName: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ avatar_name: storedName, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**

@@ -18,8 +18,8 @@ const errors = {
 };
 
 /** The profile picture: upload (metadata stripped) and the picture itself for signed-in viewers. */
-const avatarRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
-  const deps = { db, dataDir: config.dataDir };
+const avatarRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  const deps = { db };
 
   app.post(
     '/users/avatar',

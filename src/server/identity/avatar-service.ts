@@ -2,19 +2,19 @@ import { messages } from '../../shared/messages';
 import { AVATAR_MAX_BYTES } from '../../shared/schemas/identity';
 import type { Db } from '../db/connection';
 import { AppError, notFound } from '../plugins/errors';
-import { storeUpload } from '../uploads/file-store';
+import { inTransaction } from '../db/transaction';
+import { prepareUpload } from '../uploads/file-store';
 import { IMAGE_TYPES, sniffType } from '../uploads/file-type';
+import { deleteStoredFiles, insertFiles, readStoredFile } from '../uploads/stored-files-repository';
 import { isUuid } from '../users/users-service';
-import { avatarUrlOf, findAvatarName, replaceAvatarName } from './avatar-repository';
-import { discardUploads, readStored } from './stored-files';
+import { avatarUrlOf, findAvatarName, lockAvatarName, setAvatarName } from './avatar-repository';
 
-export type AvatarDeps = { db: Db; dataDir: string };
-
-const CATEGORY = 'avatars';
+export type AvatarDeps = { db: Db };
 
 /**
  * Keeps a new profile picture: JPEG, PNG or WebP by its bytes, at most 2 MB, re-encoded as an upright
- * 512 px WebP without its metadata (place, device, comments) before it is written. The previous picture is deleted.
+ * 512 px WebP without its metadata (place, device, comments) before it is kept. The new picture, the user's
+ * pointer to it and the deletion of the previous one commit together, under the user's row lock.
  */
 export async function uploadAvatar(deps: AvatarDeps, userId: string, upload: Buffer | undefined) {
   if (!upload?.length) throw new AppError(400, 'invalid_input', messages.identity.avatarChooseImage);
@@ -25,9 +25,13 @@ export async function uploadAvatar(deps: AvatarDeps, userId: string, upload: Buf
   if (!mime || !IMAGE_TYPES.has(mime)) {
     throw new AppError(415, 'unsupported_file_type', messages.identity.avatarChooseImage);
   }
-  const stored = await storeUpload(deps.dataDir, CATEGORY, upload, IMAGE_TYPES, AVATAR_MAX_BYTES, 'avatar');
-  const previous = await replaceAvatarName(deps.db, userId, stored.storedName);
-  await discardUploads(deps.dataDir, CATEGORY, [previous]);
+  const file = await prepareUpload(upload, IMAGE_TYPES, AVATAR_MAX_BYTES, 'avatar');
+  await inTransaction(deps.db, async (trx) => {
+    const previous = await lockAvatarName(trx, userId);
+    await insertFiles(trx, [file]);
+    await setAvatarName(trx, userId, file.storedName);
+    await deleteStoredFiles(trx, [previous]);
+  });
   return { avatarUrl: (await avatarUrlOf(deps.db, userId))! };
 }
 
@@ -43,8 +47,7 @@ export async function readAvatar(
   if (!isUuid(userId)) throw notFound();
   if (viewer.role !== 'admin' && viewer.userId !== userId) throw notFound();
   const name = await findAvatarName(deps.db, userId);
-  const body = name ? await readStored(deps.dataDir, CATEGORY, name) : null;
-  const mime = body ? sniffType(body) : null;
-  if (!body || !mime) throw notFound();
-  return { mime, body };
+  const file = name ? await readStoredFile(deps.db, name) : null;
+  if (!file) throw notFound();
+  return { mime: file.mime, body: file.body };
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { createTestApp, customer, signIn, type TestApp } from '../test/test-app';
@@ -7,6 +5,7 @@ import { adminSession } from '../test/money-helpers';
 import { HTML_AS_JPG, PDF, PNG, SVG_AS_JPG, multipartBody } from '../test/fixtures';
 import sharp from 'sharp';
 import { SECRET, hasGps, pixelBomb, sidewaysPhoto } from '../test/images';
+import { storedFileCount } from '../test/stored-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +21,7 @@ function upload(auth: Record<string, string>, body: Buffer, field = 'avatar') {
 const profile = async (auth: Record<string, string>) =>
   (await t.app.inject({ url: '/users/profile', headers: auth })).json();
 
-const storedAvatars = () => fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'avatars'));
+const storedFiles = () => storedFileCount(t.db);
 
 describe('profile picture', () => {
   it('re-encodes a photo upright as a 512 px WebP without Exif or GPS, served privately', async () => {
@@ -67,20 +66,20 @@ describe('profile picture', () => {
     const c = await customer(t.app);
     expect((await upload(c.auth, await sidewaysPhoto('png'))).statusCode).toBe(200);
     const first = (await profile(c.auth)).avatarUrl;
-    const before = storedAvatars().length;
+    const before = await storedFiles();
     expect((await upload(c.auth, await sidewaysPhoto('webp'))).statusCode).toBe(200);
     const second = (await profile(c.auth)).avatarUrl;
     expect(second).not.toBe(first);
-    expect(storedAvatars()).toHaveLength(before);
+    expect(await storedFiles()).toBe(before);
   });
 
   it('refuses a decompression bomb with 400 and keeps nothing', async () => {
     const c = await customer(t.app);
-    const before = storedAvatars().length;
+    const before = await storedFiles();
     const res = await upload(c.auth, await pixelBomb());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'image_too_large', message: messages.uploads.imageTooManyPixels });
-    expect(storedAvatars()).toHaveLength(before);
+    expect(await storedFiles()).toBe(before);
     expect((await profile(c.auth)).avatarUrl).toBeNull();
   });
 

@@ -30,8 +30,8 @@ const errors = {
 };
 
 /** KYC: the customer's submission and status, its documents, and the administrators' review queue. */
-const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
-  const deps = { db, dataDir: config.dataDir };
+const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  const deps = { db };
 
   app.put(
     '/users/kyc',

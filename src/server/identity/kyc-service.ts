@@ -12,11 +12,11 @@ import type { MultipartBody } from '../uploads/multipart';
 import { isUuid } from '../users/users-service';
 import { maskIdNumber, parseFormFields } from './form-fields';
 import { insertSubmission, latestSubmission, submissionOfUser } from './kyc-repository';
-import { discardUploads, readStored, storeAll } from './stored-files';
+import { prepareAll } from '../uploads/file-store';
+import { insertFiles, readStoredFile } from '../uploads/stored-files-repository';
+import { inTransaction } from '../db/transaction';
 
-export type KycDeps = { db: Db; dataDir: string };
-
-export const KYC_CATEGORY = 'kyc';
+export type KycDeps = { db: Db };
 
 const LABELS: Record<KycDocument, string> = {
   idFront: 'the front of your ID',
@@ -43,7 +43,7 @@ export async function submitKyc(deps: KycDeps, userId: string, form: MultipartBo
     proofOfAddress: requiredFile(form, 'proofOfAddress'),
   };
   assertMaySubmit((await latestSubmission(deps.db, userId))?.status);
-  const stored = await storeAll(deps.dataDir, KYC_CATEGORY, {
+  const prepared = await prepareAll({
     idFront: { buffer: files.idFront, allowed: IMAGE_TYPES, maxBytes: DOCUMENT_MAX_BYTES },
     idBack: { buffer: files.idBack, allowed: IMAGE_TYPES, maxBytes: DOCUMENT_MAX_BYTES },
     proofOfAddress: {
@@ -53,10 +53,12 @@ export async function submitKyc(deps: KycDeps, userId: string, form: MultipartBo
     },
   });
   try {
-    await insertSubmission(deps.db, { userId, idNumber, files: stored });
+    // The documents and the submission commit together: a refused submission keeps no file.
+    await inTransaction(deps.db, async (trx) => {
+      await insertFiles(trx, Object.values(prepared));
+      await insertSubmission(trx, { userId, idNumber, files: prepared });
+    });
   } catch (error) {
-    const names = Object.values(stored).map((f) => f.storedName);
-    await discardUploads(deps.dataDir, KYC_CATEGORY, names);
     if ((error as { code?: string }).code === '23505') {
       throw new AppError(409, 'not_allowed_now', messages.identity.kycAlreadyPending);
     }
@@ -109,9 +111,9 @@ export async function kycDocument(
     : await latestSubmission(deps.db, userId);
   if (!submission) throw notFound();
   const [nameColumn, mimeColumn] = DOCUMENT_COLUMNS[name];
-  const body = await readStored(deps.dataDir, KYC_CATEGORY, submission[nameColumn]);
-  if (!body) throw notFound();
+  const file = await readStoredFile(deps.db, submission[nameColumn]);
+  if (!file) throw notFound();
   const mime = submission[mimeColumn];
   const extension = submission[nameColumn].split('.').pop();
-  return { mime, body, downloadName: `kyc-${name}.${extension}` };
+  return { mime, body: file.body, downloadName: `kyc-${name}.${extension}` };
 }

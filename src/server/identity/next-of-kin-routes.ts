@@ -20,8 +20,8 @@ const errors = {
 };
 
 /** The customer's next of kin (SPEC.md §2 Next of Kin): one record, saved again to edit it. */
-const nextOfKinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
-  const deps = { db, dataDir: config.dataDir };
+const nextOfKinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  const deps = { db };
 
   app.put(
     '/users/next-of-kin',

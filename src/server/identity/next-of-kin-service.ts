@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { messages } from '../../shared/messages';
 import {
   DOCUMENT_MAX_BYTES,
@@ -8,18 +9,16 @@ import {
 } from '../../shared/schemas/identity';
 import type { Db } from '../db/connection';
 import { AppError, notFound } from '../plugins/errors';
-import type { StoredFile } from '../uploads/file-store';
+import { prepareAll, type PreparedFile, type UploadSpec } from '../uploads/file-store';
+import { deleteStoredFiles, insertFiles, readStoredFile } from '../uploads/stored-files-repository';
 import { IMAGE_TYPES } from '../uploads/file-type';
 import type { MultipartBody } from '../uploads/multipart';
 import { isUuid } from '../users/users-service';
 import { parseFormFields } from './form-fields';
 import { findNextOfKin, upsertNextOfKin, type NextOfKinRow } from './next-of-kin-repository';
-import { discardUploads, readStored, storeAll, type UploadSpec } from './stored-files';
 import { inTransaction } from '../db/transaction';
 
-export type NextOfKinDeps = { db: Db; dataDir: string };
-
-const CATEGORY = 'next-of-kin';
+export type NextOfKinDeps = { db: Db };
 
 const COLUMNS = {
   idFront: ['id_front_name', 'id_front_mime'],
@@ -51,7 +50,7 @@ export async function nextOfKinOf(db: Db, userId: string): Promise<NextOfKin | n
 
 /**
  * Saves the next of kin. The two ID images are required the first time; later a form without them keeps
- * the stored ones, and a new image replaces (and deletes) the old one.
+ * the stored ones, and a new image replaces (and deletes) the old one, all in one transaction.
  */
 export async function saveNextOfKin(deps: NextOfKinDeps, userId: string, form: MultipartBody) {
   const fields = parseFormFields(nextOfKinFields, form.fields);
@@ -64,48 +63,45 @@ export async function saveNextOfKin(deps: NextOfKinDeps, userId: string, form: M
   if (!complete && !(await findNextOfKin(deps.db, userId))) {
     throw new AppError(400, 'invalid_input', messages.identity.nextOfKinDocumentsRequired);
   }
-  const stored: Partial<Record<NextOfKinDocument, StoredFile>> = await storeAll(
-    deps.dataDir,
-    CATEGORY,
-    uploads,
-  );
-  const replaced = await inTransaction(deps.db, async (trx) => {
+  const fresh: Partial<Record<NextOfKinDocument, PreparedFile>> = await prepareAll(uploads);
+  await inTransaction(deps.db, async (trx) => {
     const previous = await findNextOfKin(trx, userId, true);
     const file = (name: NextOfKinDocument) => {
       const [nameColumn, mimeColumn] = COLUMNS[name];
-      const fresh = stored[name];
-      if (fresh) return { name: fresh.storedName, mime: fresh.mime };
+      const sent = fresh[name];
+      if (sent) return { name: sent.storedName, mime: sent.mime };
       if (!previous) throw new AppError(400, 'invalid_input', messages.identity.nextOfKinDocumentsRequired);
       return { name: previous[nameColumn], mime: previous[mimeColumn] };
     };
     const front = file('idFront');
     const back = file('idBack');
+    await insertFiles(trx, Object.values(fresh));
     await upsertNextOfKin(trx, userId, {
-      full_name: fields.fullName,
-      email: fields.email,
-      phone: fields.phone,
-      gender: fields.gender,
-      dob: fields.dob,
-      address: fields.address,
-      state: fields.state,
+      ...toColumns(fields),
       id_front_name: front.name,
       id_front_mime: front.mime,
       id_back_name: back.name,
       id_back_mime: back.mime,
     });
-    return NEXT_OF_KIN_DOCUMENTS.filter((name) => stored[name] && previous).map(
-      (name) => previous![COLUMNS[name][0]],
+    const replaced = NEXT_OF_KIN_DOCUMENTS.filter((name) => fresh[name] && previous);
+    await deleteStoredFiles(
+      trx,
+      replaced.map((name) => previous![COLUMNS[name][0]]),
     );
-  }).catch(async (error: unknown) => {
-    await discardUploads(
-      deps.dataDir,
-      CATEGORY,
-      Object.values(stored).map((f) => f?.storedName),
-    );
-    throw error;
   });
-  await discardUploads(deps.dataDir, CATEGORY, replaced);
   return (await nextOfKinOf(deps.db, userId))!;
+}
+
+function toColumns(fields: z.output<typeof nextOfKinFields>) {
+  return {
+    full_name: fields.fullName,
+    email: fields.email,
+    phone: fields.phone,
+    gender: fields.gender,
+    dob: fields.dob,
+    address: fields.address,
+    state: fields.state,
+  };
 }
 
 /** One ID image of the next of kin, for the customer (administrators add `userId`); others get 404. */
@@ -120,11 +116,11 @@ export async function nextOfKinDocument(
   const row = await findNextOfKin(deps.db, userId);
   if (!row) throw notFound();
   const [nameColumn, mimeColumn] = COLUMNS[name];
-  const body = await readStored(deps.dataDir, CATEGORY, row[nameColumn]);
-  if (!body) throw notFound();
+  const file = await readStoredFile(deps.db, row[nameColumn]);
+  if (!file) throw notFound();
   return {
     mime: row[mimeColumn],
-    body,
+    body: file.body,
     downloadName: `next-of-kin-${name}.${row[nameColumn].split('.').pop()}`,
   };
 }

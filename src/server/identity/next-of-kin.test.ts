@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
 import { adminSession } from '../test/money-helpers';
 import { JPEG, PDF, PNG, multipartBody } from '../test/fixtures';
 import { imageShape } from '../test/images';
+import { storedFileCount } from '../test/stored-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,7 +76,7 @@ describe('next of kin', () => {
     const { gender: _gender, ...noGender } = goodFields();
     expect((await save(c.auth, noGender)).statusCode).toBe(200);
     expect((await load(c.auth)).nextOfKin.gender).toBe('Male');
-    const before = fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'next-of-kin')).length;
+    const before = await storedFileCount(t.db);
 
     const edited = await save(c.auth, { ...goodFields(), fullName: 'Ada King', gender: 'Female' }, {});
     expect(edited.statusCode, edited.body).toBe(200);
@@ -91,7 +90,7 @@ describe('next of kin', () => {
     expect(replaced.statusCode).toBe(200);
     expect((await load(c.auth)).nextOfKin.documents.idBack.mime).toBe('image/png');
     // The replaced image is deleted, not left behind.
-    expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'next-of-kin'))).toHaveLength(before);
+    expect(await storedFileCount(t.db)).toBe(before);
   });
 
   it('requires both ID images the first time', async () => {

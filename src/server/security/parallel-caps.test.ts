@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { multipartBody, PNG } from '../test/fixtures';
 import { adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { storedFileCount } from '../test/stored-files';
 
 /** Per-customer caps hold when 30 requests arrive at once, and uploads stop at their own size limit. */
 
@@ -18,15 +17,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const filesIn = (category: string) => {
-  const dir = path.join(t.config.dataDir, 'uploads', category);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-};
+const storedFiles = () => storedFileCount(t.db);
 
 describe('caps under 30 parallel requests', () => {
   it('keeps at most 10 waiting cheques: exactly 10 are stored, the rest refused, no stray files', async () => {
     const c = await customer(t.app);
-    const filesBefore = filesIn('cheques');
+    const filesBefore = await storedFiles();
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => {
         const form = multipartBody(
@@ -51,7 +47,7 @@ describe('caps under 30 parallel requests', () => {
     expect(rows.length).toBe(10);
     const payments = await t.db.selectFrom('payments').select('id').where('user_id', '=', c.userId).execute();
     expect(payments.length).toBe(10);
-    expect(filesIn('cheques') - filesBefore).toBe(10);
+    expect((await storedFiles()) - filesBefore).toBe(10);
     expect(await balanceCents(t.db, c.userId)).toBe(0n);
   });
 
@@ -103,7 +99,7 @@ describe('caps under 30 parallel requests', () => {
 describe('uploads are read against their own limit', () => {
   it('refuses a 3 MB avatar (limit 2 MB) with 413 and stores nothing', async () => {
     const c = await customer(t.app);
-    const before = filesIn('avatars');
+    const before = await storedFiles();
     const form = multipartBody(
       {},
       { avatar: { body: Buffer.concat([PNG, randomBytes(3 * 1024 * 1024)]), contentType: 'image/png' } },
@@ -116,6 +112,6 @@ describe('uploads are read against their own limit', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('file_too_large');
-    expect(filesIn('avatars')).toBe(before);
+    expect(await storedFiles()).toBe(before);
   });
 });

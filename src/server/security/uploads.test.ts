@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_AS_JPG, PDF, PNG, SVG_AS_JPG } from '../test/fixtures';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { storedFileCount } from '../test/stored-files';
 import { filesUnder, snapshot } from './fingerprint';
 import { idImages, nextOfKinFields, sendForm, uniquePng, type Files } from './world';
 
-/** Uploads: type by bytes (415), size (413), and the client's file name never touches the disk. */
+/** Uploads: type by bytes (415), size (413), and the client's file name is never kept anywhere. */
 
 let t: TestApp;
 // DATA_DIR sits alone in a folder of this test's own, so a file escaping it would show up next to it.
@@ -19,6 +21,16 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(box, { recursive: true, force: true });
 });
+
+/** Every stored name the records hold (migration 018: the file's id is in the name). */
+async function storedNames(): Promise<string[]> {
+  const result = await sql<{ name: string }>`
+    SELECT image_name AS name FROM cheque_deposits
+    UNION ALL SELECT unnest(ARRAY[id_front_name, id_back_name, proof_of_address_name]) FROM kyc_submissions
+    UNION ALL SELECT unnest(ARRAY[id_front_name, id_back_name]) FROM next_of_kin
+    UNION ALL SELECT avatar_name FROM users WHERE avatar_name IS NOT NULL`.execute(t.ownerDb);
+  return result.rows.map((r) => r.name);
+}
 
 type Slot = { form: string; method: 'POST' | 'PUT'; url: string; file: string; maxMb: number };
 
@@ -101,9 +113,9 @@ describe('hostile file names', () => {
     'a\u202egnp.exe',
   ];
 
-  it('stores every upload under a random name inside DATA_DIR/uploads, and nothing elsewhere', async () => {
-    const outsideBefore = filesUnder(t.config.dataDir).filter((f) => !f.startsWith('uploads/'));
-    const seen = new Set(filesUnder(t.config.dataDir));
+  it('keeps every upload in the database under a random name, and writes no file anywhere', async () => {
+    const filesBefore = filesUnder(box);
+    const countBefore = await storedFileCount(t.db);
     // One customer per slot and name: KYC and next of kin take one submission each.
     for (const slot of SLOTS) {
       for (const filename of NAMES) {
@@ -113,21 +125,10 @@ describe('hostile file names', () => {
         expect(res.body).not.toContain('passwd');
       }
     }
-    const added = filesUnder(t.config.dataDir).filter((f) => !seen.has(f));
-    expect(added.length).toBeGreaterThanOrEqual(SLOTS.length * NAMES.length);
-    for (const file of added) {
-      expect(file).toMatch(/^uploads\/[a-z-]+\/[0-9a-f]{32}\.(jpg|png|webp|pdf)$/);
-    }
-    expect(filesUnder(t.config.dataDir).filter((f) => !f.startsWith('uploads/'))).toEqual(outsideBefore);
-    expect(
-      filesUnder(box).every((f) => f.startsWith('data/')),
-      filesUnder(box).join(),
-    ).toBe(true);
-    for (const name of ['passwd.jpg', 'x.png', 'evil.png', 'y.png']) {
-      expect(
-        filesUnder(t.config.dataDir).some((f) => f.endsWith(name)),
-        name,
-      ).toBe(false);
-    }
+    expect((await storedFileCount(t.db)) - countBefore).toBeGreaterThanOrEqual(SLOTS.length * NAMES.length);
+    expect(filesUnder(box)).toEqual(filesBefore);
+    const names = await storedNames();
+    expect(names.length).toBeGreaterThanOrEqual(SLOTS.length * NAMES.length);
+    for (const name of names) expect(name).toMatch(/^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/);
   });
 });

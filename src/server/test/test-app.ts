@@ -82,13 +82,16 @@ export async function createTestApp(
 /**
  * A second server on the same database and configuration (so the same PIN key), as another process
  * behind a load balancer would be: its own connection pool, session cache and LISTEN connection.
+ * `config` changes what differs between the two machines (say, their own DATA_DIR).
  */
 export async function anotherInstance(
   t: TestApp,
+  config: Partial<Config> = {},
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const pool = createPool(appLoginUrl(t.databaseUrl, inject('appPassword')), 5);
   const db = createDb(pool);
-  const app = await buildApp(t.config, { db, pool, mailer: { send: async (m) => void t.mails.push(m) } });
+  const mailer = { send: async (m: Mail) => void t.mails.push(m) };
+  const app = await buildApp({ ...t.config, ...config }, { db, pool, mailer });
   await app.ready();
   return {
     app,

@@ -1,31 +1,38 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../plugins/errors';
 import { EXTENSIONS, IMAGE_TYPES, sniffType, type UploadType } from './file-type';
 import { reencodeImage, type ImageProfile } from './image-processing';
 
-export type StoredFile = { storedName: string; mime: UploadType; sizeBytes: number; sha256: string };
+/** An accepted upload, ready to be inserted (`stored-files-repository.ts`) with the record that owns it. */
+export type PreparedFile = {
+  /** The row's id in `stored_files`: the 32 hex digits of `storedName` read as a uuid. */
+  id: string;
+  storedName: string;
+  mime: UploadType;
+  body: Buffer;
+  /** The fingerprint of the bytes the customer sent (the cheque duplicate check), not of `body`. */
+  sha256: string;
+};
 
-const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;
-const CATEGORY = /^[a-z-]{1,30}$/;
+export type UploadSpec = { buffer: Buffer; allowed: ReadonlySet<UploadType>; maxBytes: number };
+
+const STORED_NAME = /^([0-9a-f]{32})\.(jpg|png|webp|pdf)$/;
 
 /**
- * Keeps an uploaded file under DATA_DIR/uploads/<category> with a random name. The client's file name is
- * never used for anything (no path traversal), and the type comes from the bytes (a renamed HTML or SVG
- * file is refused). Images are decoded and re-encoded first (`image-processing.ts`), so only the picture is
- * kept; PDFs are kept as sent. `sha256` is the fingerprint of the bytes the customer sent, so the same
- * cheque photo uploaded twice is recognised whatever the re-encoding makes of it.
+ * Checks an upload and turns it into the file that is kept, without writing anything: the caller inserts
+ * it in the transaction of its record, so a refused record leaves no file behind. The client's file name
+ * is never used for anything, and the type comes from the bytes (a renamed HTML or SVG file is refused).
+ * Images are decoded and re-encoded (`image-processing.ts`), so only the picture is kept; PDFs are kept as
+ * sent. `sha256` is the fingerprint of the bytes the customer sent, so the same cheque photo uploaded
+ * twice is recognised whatever the re-encoding makes of it.
  */
-export async function storeUpload(
-  dataDir: string,
-  category: string,
+export async function prepareUpload(
   buffer: Buffer,
   allowed: ReadonlySet<UploadType>,
   maxBytes: number,
   profile: ImageProfile = 'document',
-): Promise<StoredFile> {
+): Promise<PreparedFile> {
   if (buffer.length > maxBytes) {
     throw new AppError(
       413,
@@ -40,20 +47,31 @@ export async function storeUpload(
   }
   const kept = IMAGE_TYPES.has(sent) ? await reencodeImage(buffer, sent, profile) : { buffer, mime: sent };
   const storedName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[kept.mime]}`;
-  const dir = uploadDir(dataDir, category);
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  await fs.writeFile(path.join(dir, storedName), kept.buffer, { mode: 0o600, flag: 'wx' });
   return {
+    id: fileIdOf(storedName)!,
     storedName,
     mime: kept.mime,
-    sizeBytes: kept.buffer.length,
+    body: kept.buffer,
     sha256: createHash('sha256').update(buffer).digest('hex'),
   };
 }
 
-export async function readUpload(dataDir: string, category: string, storedName: string): Promise<Buffer> {
-  if (!STORED_NAME.test(storedName)) throw new AppError(404, 'not_found', 'Not found.');
-  return fs.readFile(path.join(uploadDir(dataDir, category), storedName));
+/** Prepares every upload of one form; the first refused one (type, size) refuses the form. */
+export async function prepareAll<T extends Partial<Record<string, UploadSpec>>>(
+  uploads: T,
+): Promise<{ [K in keyof T]: undefined extends T[K] ? PreparedFile | undefined : PreparedFile }> {
+  const prepared: Record<string, PreparedFile> = {};
+  for (const [key, spec] of Object.entries(uploads)) {
+    if (spec) prepared[key] = await prepareUpload(spec.buffer, spec.allowed, spec.maxBytes);
+  }
+  return prepared as { [K in keyof T]: undefined extends T[K] ? PreparedFile | undefined : PreparedFile };
+}
+
+/** The `stored_files` id of a stored name, or null for anything that is not one of ours. */
+export function fileIdOf(storedName: string): string | null {
+  const hex = STORED_NAME.exec(storedName)?.[1];
+  if (!hex) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Sends a stored file as a download that the browser neither caches nor renders in place. */
@@ -67,9 +85,4 @@ export function sendAttachment(
     .header('Cache-Control', 'no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .send(file.body);
-}
-
-function uploadDir(dataDir: string, category: string): string {
-  if (!CATEGORY.test(category)) throw new Error(`bad upload category ${category}`);
-  return path.join(dataDir, 'uploads', category);
 }
