@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import type { Http } from '../test/http-client';
 import { openSse } from '../test/sse-client';
+import { multipartBody, PNG } from '../test/fixtures';
 import { Fleet } from './fleet';
 
 const ADMIN = { email: 'fleet-admin@vault.test', password: 'Fleet-Admin-Pass-2026' };
@@ -128,6 +129,32 @@ describe('several instances on one PostgreSQL', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('a cheque image uploaded on A downloads on C, byte for byte', async () => {
+    const customer = await openCustomer(0, 'Cheque', 0);
+    const form = multipartBody(
+      { amount: '75' },
+      { chequeImage: { body: PNG, filename: 'cheque.png', contentType: 'image/png' } },
+    );
+    const uploaded = await fetch(`${on(0).base}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customer.token}`, ...form.headers },
+      body: form.payload,
+    });
+    expect(uploaded.status).toBe(201);
+    const id = ((await uploaded.json()) as { deposit: { _id: string } }).deposit._id;
+    const image = async (i: number) => {
+      const res = await fetch(`${on(i).base}/deposits/${id}/image`, {
+        headers: { authorization: `Bearer ${customer.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const fromC = await image(2);
+    expect(fromC.length).toBeGreaterThan(0);
+    expect(fromC.equals(await image(0))).toBe(true);
   });
 
   it('ten failed sign-ins spread over A, B and C lock the email on all three', async () => {
