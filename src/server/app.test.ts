@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 describe('the application shell', () => {
   it('answers liveness and readiness with the database reachable', async () => {
-    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', pid: process.pid });
     expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
@@ -218,7 +218,7 @@ describe('page paths answer the app whatever the Accept header', () => {
       expect(jsonOnly.headers['content-type']).toContain('application/json');
       const missingAsset = await get('/assets/gone.js');
       expect(missingAsset.statusCode).toBe(404);
-      expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+      expect((await get('/healthz')).json()).toEqual({ status: 'ok', pid: process.pid });
 
       const page = await get('/');
       for (const header of [

@@ -25,6 +25,7 @@ import metricsPlugin, { type MetricsOptions } from './plugins/metrics';
 import errorsPlugin from './plugins/errors';
 import storableText from './plugins/storable-text';
 import health from './plugins/health';
+import { pgRateLimitStore, sweepRateLimits } from './plugins/rate-limit-store';
 import webPlugin from './plugins/web';
 import { servePageNavigations } from './plugins/page-navigation';
 import { requestSerializer } from './plugins/log-redaction';
@@ -138,7 +139,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so every instance of the app on this database shares the same limits.
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(deps.pool) });
+  const stopSweeping = sweepRateLimits(deps.pool);
+  app.addHook('onClose', async () => stopSweeping());
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 20, fieldSize: 10 * 1024, parts: 24 },
     throwFileSizeLimit: true,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { LOAN_TYPES } from '../shared/constants';
+import { decodePinKey, PIN_KEY_BYTES } from './pin/pin-key';
 
 const optionalUrl = z
   .string()
@@ -8,6 +9,8 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : undefined))
   .pipe(z.string().url().optional());
+
+const PIN_KEY_HOW = 'generate one with `openssl rand -hex 32`';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -62,7 +65,17 @@ const envSchema = z.object({
     .default('false')
     .transform((v, ctx) => parseTrustProxy(v, ctx)),
   BANK_NAME: z.string().default('Vault Bank'),
-  PIN_KEY: z.string().optional(),
+  // Required with DATABASE_URL (see pinKeyRule); without it the embedded default generates one into DATA_DIR.
+  PIN_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || decodePinKey(v).length >= PIN_KEY_BYTES, {
+      message: `must hold at least ${PIN_KEY_BYTES} bytes, hex or base64; ${PIN_KEY_HOW}`,
+    }),
+  // Server processes on this host, sharing the port and the database (node:cluster); 1 runs no cluster.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   TRANSFER_MAX_AMOUNT: z.coerce.number().int().min(1).default(50_000),
   DAILY_TRANSFER_LIMIT: z.coerce.number().int().min(1).default(100_000),
   // Outgoing transfers a day, in dollars, until the customer's KYC is approved.
@@ -124,6 +137,8 @@ export type Config = {
   trustProxy: false | number | string[];
   bankName: string;
   pinKey: string | undefined;
+  /** Server processes on this host (node:cluster workers) sharing the port and the database. */
+  webConcurrency: number;
   /** Largest single transfer, in cents. */
   transferMaxCents: bigint;
   dailyTransferLimitCents: bigint;
@@ -168,12 +183,33 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return z.NEVER;
 }
 
-/** Reads and validates the environment once; a bad value stops the server with a clear message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+/**
+ * Every server on one external database must hash PINs with the same key, or a PIN set through one would
+ * be wrong on the next: with DATABASE_URL the key cannot be generated per machine, so it must be given.
+ */
+function pinKeyRule(e: z.output<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (e.DATABASE_URL && !e.PIN_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PIN_KEY'],
+      message: `is required when DATABASE_URL is set, the same on every server: ${PIN_KEY_HOW}`,
+    });
+  }
+}
+
+/**
+ * Reads and validates the environment once; a bad value stops the server with a clear message (one line
+ * for one problem). Tools that never hash a PIN (migrations, create-admin) pass `needsPinKey: false`.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { needsPinKey = true }: { needsPinKey?: boolean } = {},
+): Config {
+  const parsed = (needsPinKey ? envSchema.superRefine(pinKeyRule) : envSchema).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    const sep = lines.length === 1 ? ' ' : '\n';
+    throw new Error(`Invalid configuration:${sep}${lines.join('\n')}`);
   }
   const e = parsed.data;
   return {
@@ -197,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bankName: e.BANK_NAME,
     pinKey: e.PIN_KEY,
+    webConcurrency: e.WEB_CONCURRENCY,
     transferMaxCents: BigInt(e.TRANSFER_MAX_AMOUNT) * 100n,
     dailyTransferLimitCents: BigInt(e.DAILY_TRANSFER_LIMIT) * 100n,
     unverifiedDailyLimitCents: BigInt(e.UNVERIFIED_DAILY_LIMIT) * 100n,

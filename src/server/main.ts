@@ -1,20 +1,32 @@
+import cluster from 'node:cluster';
+import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { ensureAdmin } from './users/admins';
+import { runPrimary, workerLogin } from './cluster';
+import { loadConfig, type Config } from './config';
+import { connectDatabase, type AppLogin } from './db/database';
+import { portInUse } from './port-check';
+import { describeFailure, prepareHost } from './startup';
 
-/** Starts the bank: database (embedded unless DATABASE_URL), migrations, administrator, HTTP. */
+/**
+ * Starts the bank: database (embedded unless DATABASE_URL), migrations, administrator, then HTTP in this
+ * process, or in WEB_CONCURRENCY worker processes that share the port and the database.
+ */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config, () => {});
-  const app = await buildApp(config, { db: database.db, pool: database.pool });
-  if (config.adminEmail && config.adminPassword) {
-    const result = await ensureAdmin(database.db, {
-      email: config.adminEmail,
-      password: config.adminPassword,
-    });
-    app.log.info({ admin: result }, 'administrator from ADMIN_EMAIL is ready');
-  }
+  if (cluster.isWorker) return serve(config, workerLogin(), async () => {});
+  const logger = pino({ level: config.logLevel });
+  const prepared = await prepareHost(config, (msg, extra) => logger.info(extra ?? {}, msg));
+  if (config.webConcurrency > 1) return runPrimary(config.webConcurrency, prepared, logger);
+  return serve(config, prepared.login, prepared.stop);
+}
+
+/** One server process: the app on its own pool, until SIGTERM/SIGINT; `stopDatabase` runs last. */
+async function serve(config: Config, login: AppLogin, stopDatabase: () => Promise<void>) {
+  const database = connectDatabase(login, stopDatabase);
+  const app = await buildApp(config, { db: database.db, pool: database.pool }).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,10 +45,18 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close();
+    await database.close();
+    if ((err as { code?: unknown }).code === 'EADDRINUSE')
+      throw portInUse(config.port, 'the web server', 'PORT');
+    throw err;
+  }
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(describeFailure(err));
   process.exit(1);
 });

@@ -7,26 +7,40 @@ import { importUploads } from './import-uploads';
 import { migrate } from './migrate';
 
 export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
+/** How the application logs in: its URL, and the role to take when it shares the owner's login. */
+export type AppLogin = { url: string; role?: string };
+/** A migrated database ready for the app; `stop` stops the embedded server (nothing for a managed one). */
+export type PreparedDatabase = { login: AppLogin; stop: () => Promise<void> };
 
 const EMBEDDED_DB_NAME = 'vault';
 
+/** Starts the database, migrates it and opens the application's pool (one process: tools, `npm start`). */
+export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
+  const prepared = await prepareDatabase(config, log);
+  return connectDatabase(prepared.login, prepared.stop);
+}
+
 /**
  * Connects to the database and applies pending migrations as its owner (then copies any file left under
- * DATA_DIR/uploads into the database, `import-uploads.ts`), then opens the application's pool under its
- * own restricted login:
+ * DATA_DIR/uploads into the database, `import-uploads.ts`), and answers how the application logs in under
+ * its own restricted role. Runs once per host: several server processes (WEB_CONCURRENCY) then connect
+ * with `connectDatabase`.
  * - embedded (no `DATABASE_URL`): starts PostgreSQL under DATA_DIR; the app logs in as `vault_app` with a
  *   password generated into DATA_DIR;
  * - managed: `MIGRATION_DATABASE_URL` is the owner's login for migrations and `DATABASE_URL` the app's;
  *   with `DATABASE_URL` alone the app falls back to `SET ROLE` on that login, which `RESET ROLE` undoes,
  *   and says so in the log.
  */
-export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
+export async function prepareDatabase(
+  config: Config,
+  log: (line: string) => void,
+): Promise<PreparedDatabase> {
   let ownerUrl = config.migrationDatabaseUrl ?? config.databaseUrl;
   let appUrl = config.migrationDatabaseUrl ? config.databaseUrl : undefined;
-  let stopServer: (() => Promise<void>) | undefined;
+  let stop = async () => {};
   if (!config.databaseUrl) {
     const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, log);
-    stopServer = embedded.stop;
+    stop = embedded.stop;
     ownerUrl = await ensureDatabase(embedded.url, EMBEDDED_DB_NAME);
   }
   const owner = createPool(ownerUrl!, 1);
@@ -46,23 +60,31 @@ export async function openDatabase(config: Config, log: (line: string) => void):
       if (await enableAppLogin(owner, password)) appUrl = appLoginUrl(ownerUrl!, password);
     }
     if (!appUrl) role = await appRoleFor(owner);
-  } finally {
+  } catch (err) {
     await owner.end();
+    await stop();
+    throw err;
   }
+  await owner.end();
   if (!appUrl) {
     console.warn(
       "The app connects with the migrations' login and takes its restricted role with SET ROLE; " +
         "set MIGRATION_DATABASE_URL (owner) and DATABASE_URL (the app's own login) to make the role a boundary.",
     );
   }
-  const pool = createPool(appUrl ?? ownerUrl!, 20, { role });
+  return { login: { url: appUrl ?? ownerUrl!, role }, stop };
+}
+
+/** The application's pool under its own login; `close` ends it, then runs `stop` (the embedded server). */
+export function connectDatabase(login: AppLogin, stop: () => Promise<void> = async () => {}): Database {
+  const pool = createPool(login.url, 20, { role: login.role });
   const db = createDb(pool);
   return {
     pool,
     db,
     close: async () => {
       await db.destroy();
-      if (stopServer) await stopServer();
+      await stop();
     },
   };
 }

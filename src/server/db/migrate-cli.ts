@@ -2,6 +2,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './database';
 
-const database = await openDatabase(loadConfig(), () => {});
+const database = await openDatabase(loadConfig(process.env, { needsPinKey: false }), () => {});
 console.log('Database migrated.');
 await database.close();

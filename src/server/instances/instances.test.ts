@@ -140,7 +140,7 @@ describe('several instances on one PostgreSQL', () => {
     const uploaded = await fetch(`${on(0).base}/upload`, {
       method: 'POST',
       headers: { authorization: `Bearer ${customer.token}`, ...form.headers },
-      body: form.payload,
+      body: new Uint8Array(form.payload),
     });
     expect(uploaded.status).toBe(201);
     const id = ((await uploaded.json()) as { deposit: { _id: string } }).deposit._id;

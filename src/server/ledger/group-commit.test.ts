@@ -22,6 +22,7 @@ beforeAll(async () => {
     dailyLimitCents: t.config.dailyTransferLimitCents,
     unverifiedDailyLimitCents: t.config.unverifiedDailyLimitCents,
     payeeCheckLimitPerHour: t.config.payeeCheckLimitPerHour,
+    paymentRateLimitPerMinute: t.config.paymentRateLimitPerMinute,
   };
 });
 afterAll(async () => {
@@ -130,6 +131,25 @@ describe('one batch', () => {
     const rows = await postBatch([pay(eve, bob, 30, { account: 'Savings' }), pay(eve, bob, 30)]);
     expect(rows.map((r) => r.code)).toEqual(['ok', 'daily_limit_exceeded']);
     expect(await balanceCents(t.db, eve.userId, 'savings')).toBe(0n);
+  });
+
+  it('counts one payer’s calls against PAYMENT_RATE_LIMIT_PER_MINUTE in arrival order, a wrong PIN too', async () => {
+    const fay = await funded(100, 'Fay');
+    const bob = await funded(0, 'Bob');
+    const limited = (r: PostRequest) => ({ ...r, paymentRateLimit: 3 });
+    const rows = await postBatch(
+      [pay(fay, bob, 1), pay(fay, bob, 1, { pin: '0000' }), pay(fay, bob, 1), pay(fay, bob, 1)].map(limited),
+    );
+    expect(rows.map((r) => r.code)).toEqual(['ok', 'wrong_pin', 'ok', 'payment_rate_limited']);
+    // Refused by the limit, the key stays free: the same request may be sent again once the window ends.
+    const next = await postBatch([limited(pay(fay, bob, 1, { key: 'fay-later' }))]);
+    expect(next.map((r) => r.code)).toEqual(['payment_rate_limited']);
+    await sql`UPDATE users SET payment_window_start = now() - interval '61 seconds' WHERE id = ${fay.userId}`.execute(
+      t.ownerDb,
+    );
+    const later = await postBatch([limited(pay(fay, bob, 1, { key: 'fay-later' }))]);
+    expect(later.map((r) => r.code)).toEqual(['ok']);
+    expect(await balanceCents(t.db, bob.userId)).toBe(3_00n);
   });
 
   it('locks the merchant once and credits it with the batch’s sum', async () => {

@@ -27,6 +27,7 @@ const REFUSALS: Record<Exclude<PostCode, 'ok'>, [number, AppError['code'], strin
   daily_limit_exceeded: [422, 'daily_limit_exceeded', t.dailyLimitExceeded],
   kyc_required: [422, 'kyc_required', messages.kyc.transferCap],
   payee_checks_exhausted: [429, 'payee_checks_exhausted', t.payeeChecksExhausted],
+  payment_rate_limited: [429, 'rate_limited', t.tooManyPayments],
   already_decided: [409, 'already_decided', 'This item has already been decided.'],
   account_disabled: [403, 'account_disabled', 'Your account has been disabled. Please contact support.'],
   not_found: [404, 'not_found', 'Not found.'],

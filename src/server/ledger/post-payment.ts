@@ -54,6 +54,8 @@ export type PostRequest = {
   dailyLimit?: { limitCents: bigint; unverifiedLimitCents?: bigint };
   /** Unknown-account and wrong-name answers allowed per hour before the destination check answers 429. */
   payeeCheckLimit?: number;
+  /** Calls of this payer a minute that ask for the limit, counted in the batch (migration 017). */
+  paymentRateLimit?: number;
   statusUpdate?: {
     paymentId: string;
     from: PaymentStatus;
@@ -83,6 +85,7 @@ export type PostCode =
   | 'daily_limit_exceeded'
   | 'kyc_required'
   | 'payee_checks_exhausted'
+  | 'payment_rate_limited'
   | 'already_decided'
   | 'account_disabled'
   | 'not_found';

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 
-/** Liveness answers without touching anything; readiness proves the database answers. */
+/**
+ * Liveness answers without touching anything, with the process id, which tells the workers of one host
+ * apart (WEB_CONCURRENCY) and says nothing an attacker could use; readiness proves the database answers.
+ */
 const health: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { pool }) => {
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
     status: 'ok',
+    pid: process.pid,
   }));
   app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -8,7 +8,7 @@ import { caller } from '../plugins/auth';
 import { AppError } from '../plugins/errors';
 import { internationalTransfer, localTransfer, type TransferDeps } from './transfers-service';
 
-type Options = TransferDeps & { transferMaxCents: bigint; paymentRateLimitPerMinute: number };
+type Options = TransferDeps & { transferMaxCents: bigint };
 
 const created = z.object({ message: z.string(), transaction });
 const errors = {
@@ -23,17 +23,12 @@ const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(2
 
 /** Money out of a customer's account (SPEC.md §2 transfer forms, DESIGN.md §4 idempotency). */
 const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
-  // A per-customer velocity limit on money movement, whatever the IP (runs after the session is known).
-  const rateLimit = {
-    max: deps.paymentRateLimitPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `pay:${request.auth?.userId ?? request.ip}`,
-    errorResponseBuilder: () => new AppError(429, 'rate_limited', messages.transfer.tooManyPayments),
-  };
+  // The per-customer velocity limit is counted inside the payment batch (PAYMENT_RATE_LIMIT_PER_MINUTE,
+  // migration 017): the hot path touches the database only with that one call.
   app.post(
     '/transfers/local',
     {
-      config: { access: 'customer', rateLimit },
+      config: { access: 'customer' },
       schema: {
         tags: ['transfers'],
         description:
@@ -54,7 +49,7 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
   app.post(
     '/transfers/international',
     {
-      config: { access: 'customer', rateLimit },
+      config: { access: 'customer' },
       schema: {
         tags: ['transfers'],
         description: 'Wire transfer to another country; Processing until settled or returned.',

@@ -18,6 +18,8 @@ export type TransferDeps = {
   dailyLimitCents: bigint;
   unverifiedDailyLimitCents: bigint;
   payeeCheckLimitPerHour: number;
+  /** Money-moving calls of one customer a minute, counted inside the payment batch. */
+  paymentRateLimitPerMinute: number;
 };
 type LocalBody = z.output<ReturnType<typeof localTransferBody>>;
 type WireBody = z.output<ReturnType<typeof internationalTransferBody>>;
@@ -98,6 +100,7 @@ function transferRequest(deps: TransferDeps, caller: Caller, body: LocalBody | W
     destination: plan.destination,
     dailyLimit: { limitCents: deps.dailyLimitCents, unverifiedLimitCents: deps.unverifiedDailyLimitCents },
     payeeCheckLimit: deps.payeeCheckLimitPerHour,
+    paymentRateLimit: deps.paymentRateLimitPerMinute,
     payments: [
       {
         id,

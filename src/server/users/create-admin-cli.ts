@@ -14,7 +14,7 @@ const { values } = parseArgs({
     'last-name': { type: 'string' },
   },
 });
-const config = loadConfig();
+const config = loadConfig(process.env, { needsPinKey: false });
 const email = values.email ?? config.adminEmail;
 const password = values.password ?? config.adminPassword;
 if (!email || !password || password.length < 6) {
