@@ -10,6 +10,7 @@ import { Fleet } from './fleet';
 const ADMIN = { email: 'fleet-admin@vault.test', password: 'Fleet-Admin-Pass-2026' };
 const PASSWORD = 'Fleet-Customer-Pass-2026';
 const PIN = '4826';
+const IP_LIMIT = 60;
 
 let fleet: Fleet;
 const on = (i: number): Http => fleet.instance(i).http;
@@ -21,7 +22,8 @@ beforeAll(async () => {
     templateDb: inject('templateDb'),
     appPassword: inject('appPassword'),
     count: 3,
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', PAYMENT_RATE_LIMIT_PER_MINUTE: '100000' },
+    // Every per-IP limit is 60 a minute per route, counted in the database across the three instances.
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: String(IP_LIMIT), PAYMENT_RATE_LIMIT_PER_MINUTE: '100000' },
     envOf: (i): Record<string, string> =>
       i === 0 ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {},
   });
@@ -155,6 +157,13 @@ describe('several instances on one PostgreSQL', () => {
     const fromC = await image(2);
     expect(fromC.length).toBeGreaterThan(0);
     expect(fromC.equals(await image(0))).toBe(true);
+  });
+
+  it('counts a per-IP limit across the instances, not per instance', async () => {
+    const ask = (i: number) =>
+      on(i).call('POST', '/users/forgot-password', undefined, { email: `nobody-${i}@vault.test` });
+    for (let i = 0; i < IP_LIMIT; i++) expect((await ask(i)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await ask(i)).status).toBe(429);
   });
 
   it('ten failed sign-ins spread over A, B and C lock the email on all three', async () => {
