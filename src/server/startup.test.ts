@@ -132,14 +132,16 @@ function call(port: number, agent: http.Agent, method: string, url: string, body
 /** New connections until `count` distinct workers have answered: pid → an agent bound to that worker. */
 async function workers(port: number, count: number, exclude: number[] = []) {
   const found = new Map<number, http.Agent>();
-  for (let i = 0; i < 200 && found.size < count; i++) {
+  // By time, not by tries: on a busy machine one worker may answer for many seconds before the next is up.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && found.size < count) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const pid = (await call(port, agent, 'GET', '/healthz')).body.pid as number;
       if (!found.has(pid) && !exclude.includes(pid)) found.set(pid, agent);
       else {
         agent.destroy();
-        if (exclude.includes(pid)) await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 50));
       }
     } catch {
       agent.destroy();

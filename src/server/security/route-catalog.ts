@@ -39,6 +39,9 @@ export const PUBLIC_OPERATIONS = new Set([
 /** Routes kept out of the OpenAPI document on purpose; all of them are public and hold no data. */
 export const HIDDEN_PUBLIC_PATHS = [/^\/docs/, /^\/openapi\.json$/, /^\/healthz$/, /^\/readyz$/];
 
+/** Routes that answer a never-ending stream (server-sent events): a test that reads whole answers skips them. */
+export const STREAMING_OPERATIONS = new Set(['GET /events']);
+
 /** The back office: `/admin/...` plus the two spec routes that live under `/users`. */
 export function isAdminOperation(op: Pick<Operation, 'method' | 'path'>): boolean {
   const key = `${op.method} ${op.path}`;
