@@ -88,6 +88,13 @@ const envSchema = z.object({
     .trim()
     .regex(/^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/, 'must be a Bitcoin address')
     .default('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'),
+  // Background jobs (jobs/worker.ts): whether this instance runs a worker, how many jobs at once, and how
+  // often it looks for due jobs besides being woken by NOTIFY (retries and scheduled jobs wait for a poll).
+  JOB_WORKER: z.enum(['true', 'false']).default('true'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  // When the maintenance job runs (once per period across all instances); empty or `off` never.
+  MAINTENANCE_CRON: z.string().trim().default('*/15 * * * *'),
 });
 
 export type Config = {
@@ -132,6 +139,12 @@ export type Config = {
   loanMaxCents: bigint;
   /** The Bitcoin address shown in the Deposit Crypto dialog. */
   cryptoDepositAddress: string;
+  /** Whether this instance runs the background job worker (it enqueues jobs either way). */
+  jobWorker: boolean;
+  jobConcurrency: number;
+  jobPollIntervalMs: number;
+  /** Crontab time pattern of the maintenance job, or undefined for never. */
+  maintenanceCron: string | undefined;
   /** Where the built browser app is served from; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -199,6 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     loanMaxCents: BigInt(e.LOAN_MAX_AMOUNT) * 100n,
     cryptoDepositAddress: e.CRYPTO_DEPOSIT_ADDRESS,
+    jobWorker: e.JOB_WORKER === 'true',
+    jobConcurrency: e.JOB_CONCURRENCY,
+    jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+    maintenanceCron: ['', 'off'].includes(e.MAINTENANCE_CRON) ? undefined : e.MAINTENANCE_CRON,
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
   };
 }

@@ -1,0 +1,77 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/connection';
+import { LOCKOUT_MINUTES } from '../auth/login-failures-repository';
+
+/** Rows deleted per statement, so a first run over a large backlog holds no lock for long. */
+const BATCH = 5_000;
+
+/**
+ * Deletes the rows of `table` that `where` selects, `BATCH` at a time, each batch its own statement (and
+ * transaction), and answers how many went. Rows are picked by `ctid`, which every table has.
+ */
+async function deleteInBatches(db: Db, table: string, where: RawBuilder<unknown>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await sql`
+      DELETE FROM ${sql.table(table)}
+      WHERE ctid = ANY (ARRAY(SELECT ctid FROM ${sql.table(table)} WHERE ${where} LIMIT ${BATCH}))`.execute(
+      db,
+    );
+    const count = Number(result.numAffectedRows ?? 0);
+    total += count;
+    if (count < BATCH) return total;
+  }
+}
+
+/**
+ * Sessions past their absolute timeout, or idle for longer than the idle timeout plus `graceMs`: the
+ * grace covers `last_seen_at`, which the session cache writes up to a minute late. Each deletion is heard
+ * by every instance through the `sessions_deleted` trigger, so none keeps it in memory.
+ */
+export function deleteExpiredSessions(db: Db, idleMs: number, absoluteMs: number, graceMs: number) {
+  return deleteInBatches(
+    db,
+    'sessions',
+    sql`last_seen_at < now() - make_interval(secs => ${(idleMs + graceMs) / 1000})
+        OR created_at < now() - make_interval(secs => ${absoluteMs / 1000})`,
+  );
+}
+
+/** Password-reset and invitation tokens (both in `password_resets`) once used or expired. */
+export function deleteSpentResetTokens(db: Db) {
+  return deleteInBatches(db, 'password_resets', sql`used_at IS NOT NULL OR expires_at < now()`);
+}
+
+/** Idempotency keys older than `days`: a retry that late is a new request. */
+export function deleteOldIdempotencyKeys(db: Db, days: number) {
+  return deleteInBatches(db, 'idempotency_keys', sql`created_at < now() - make_interval(days => ${days})`);
+}
+
+/**
+ * Sign-in failure counts that no longer count: the window has passed without a lock, or the lock has
+ * ended. The next attempt would start a new count either way (see `claimAttempt`).
+ */
+export function deleteStaleLoginFailures(db: Db) {
+  return deleteInBatches(
+    db,
+    'login_failures',
+    sql`(locked_until IS NULL AND first_failed_at < now() - make_interval(mins => ${LOCKOUT_MINUTES}))
+        OR locked_until <= now()`,
+  );
+}
+
+/**
+ * Rate-limit rows whose window has ended, in the UNLOGGED `rate_limits` table of migration 017 (another
+ * branch). Until that table exists, or if it has no `expires_at` column, this does nothing and answers
+ * null; the integrator adjusts the condition here to that table's columns.
+ */
+export async function deleteStaleRateLimits(db: Db): Promise<number | null> {
+  const found = await sql<{ ok: boolean }>`
+    SELECT to_regclass('rate_limits') IS NOT NULL AND EXISTS (
+      SELECT 1 FROM pg_attribute
+      WHERE attrelid = to_regclass('rate_limits') AND attname = 'expires_at' AND NOT attisdropped) AS ok`.execute(
+    db,
+  );
+  if (!found.rows[0]?.ok) return null;
+  return deleteInBatches(db, 'rate_limits', sql`expires_at < now()`);
+}
