@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, parseCronItems, run, type CronItem, type TaskList } from 'graphile-worker';
 import { QUEUE_SCHEMA } from './queue-schema';
@@ -28,24 +28,58 @@ function workerLogger(log: FastifyBaseLogger): Logger {
 }
 
 /**
- * Runs the tasks of jobs from the queue on the application's pool, so as its restricted role. New jobs
- * are heard at once by LISTEN; retries and scheduled runs are found by polling. Signals are left to
- * `main.ts`, which closes the app; `stop` lets running jobs finish and releases the connections.
+ * The worker's own pool, on the application's login (so its restricted role). graphile-worker expects
+ * bigint ids as strings (it writes them into JSON), whereas this process reads BIGINT as bigint
+ * (db/connection.ts), so these connections parse it as text. Its own pool also keeps long jobs from
+ * taking the connections requests need.
+ */
+function workerPool(appPool: pg.Pool, concurrency: number): pg.Pool {
+  const pool = new pg.Pool({
+    ...appPool.options,
+    // One more for the LISTEN connection, one for cron and lock resets.
+    max: concurrency + 2,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === pg.types.builtins.INT8 && format !== 'binary'
+          ? (value: string) => value
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/**
+ * Runs the tasks of jobs from the queue. New jobs are heard at once by LISTEN; retries and scheduled runs
+ * are found by polling. Signals are left to `main.ts`, which closes the app; `stop` lets running jobs
+ * finish, then closes the worker's connections.
  */
 export async function startJobWorker(
-  pool: pg.Pool,
+  appPool: pg.Pool,
   tasks: TaskList,
   opts: JobWorkerOptions,
 ): Promise<JobWorker> {
-  const runner = await run({
-    pgPool: pool,
-    schema: QUEUE_SCHEMA,
-    taskList: tasks,
-    concurrency: opts.concurrency,
-    pollInterval: opts.pollIntervalMs,
-    noHandleSignals: true,
-    parsedCronItems: parseCronItems(opts.cron),
-    logger: workerLogger(opts.log),
-  });
-  return { stop: () => runner.stop() };
+  const pool = workerPool(appPool, opts.concurrency);
+  try {
+    const runner = await run({
+      pgPool: pool,
+      schema: QUEUE_SCHEMA,
+      taskList: tasks,
+      concurrency: opts.concurrency,
+      pollInterval: opts.pollIntervalMs,
+      noHandleSignals: true,
+      parsedCronItems: parseCronItems(opts.cron),
+      logger: workerLogger(opts.log),
+    });
+    return {
+      stop: async () => {
+        await runner.stop();
+        await pool.end();
+      },
+    };
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
 }

@@ -25,7 +25,7 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  opts: { realMailer?: boolean; logStream?: { write: (line: string) => void } } = {},
+  opts: { realMailer?: boolean; mailer?: Mailer; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const name = `vault_test_${randomBytes(6).toString('hex')}`;
@@ -58,7 +58,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     db,
     pool,
-    mailer: opts.realMailer ? undefined : mailer,
+    mailer: opts.realMailer ? undefined : (opts.mailer ?? mailer),
     logStream: opts.logStream,
   });
   beforeReady?.(app);

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { parseCronItems } from 'graphile-worker';
+import { loadConfig } from '../config';
+import { createTestApp, eventually, registerCustomer, uniqueEmail, type TestApp } from '../test/test-app';
+import { MAINTENANCE_TASK, runMaintenance } from './maintenance';
+import { enqueue } from './queue';
+import { appCron } from './tasks';
+
+let t: TestApp;
+let userId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = (await registerCustomer(t.app)).userId;
+});
+afterAll(() => t.close());
+
+const ago = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
+const opts = () => ({ sessionIdleMs: t.config.sessionIdleMs, sessionAbsoluteMs: t.config.sessionAbsoluteMs });
+
+/** Names each seeded row by a label kept in a column the test controls, to see which survived. */
+async function seedSession(label: string, createdMinutesAgo: number, seenMinutesAgo: number) {
+  await sql`
+    INSERT INTO sessions (token_hash, user_id, user_agent, created_at, last_seen_at)
+    VALUES (${randomBytes(32)}, ${userId}, ${label}, ${ago(createdMinutesAgo)}, ${ago(seenMinutesAgo)})`.execute(
+    t.db,
+  );
+}
+
+async function labels(query: ReturnType<typeof sql<{ label: string }>>): Promise<string[]> {
+  return (await query.execute(t.db)).rows.map((r) => r.label).sort();
+}
+
+describe('maintenance', () => {
+  it('deletes sessions past the idle (plus a grace for late last-seen writes) or absolute timeout', async () => {
+    // Defaults: 15 minutes idle, 12 hours absolute, 5 minutes' grace.
+    await seedSession('m-fresh', 30, 1);
+    await seedSession('m-idle-in-grace', 30, 17);
+    await seedSession('m-idle', 60, 21);
+    await seedSession('m-absolute', 12 * 60 + 1, 1);
+    const result = await runMaintenance(t.db, opts());
+    expect(result.sessions).toBeGreaterThanOrEqual(2);
+    expect(await labels(sql`SELECT user_agent AS label FROM sessions WHERE user_agent LIKE 'm-%'`)).toEqual([
+      'm-fresh',
+      'm-idle-in-grace',
+    ]);
+  });
+
+  it('deletes used and expired reset and invitation tokens, keeps live ones', async () => {
+    const seed = (label: string, expiresIn: number, used: boolean) =>
+      sql`INSERT INTO password_resets (token_hash, user_id, expires_at, used_at)
+          VALUES (${Buffer.from(label)}, ${userId}, now() + make_interval(mins => ${expiresIn}),
+                  ${used ? sql`now()` : null})`.execute(t.db);
+    await seed('r-live', 30, false);
+    await seed('r-invitation-live', 72 * 60, false);
+    await seed('r-used', 25, true);
+    await seed('r-expired', -1, false);
+    await runMaintenance(t.db, opts());
+    expect(
+      await labels(
+        sql`SELECT convert_from(token_hash, 'UTF8') AS label FROM password_resets WHERE user_id = ${userId}`,
+      ),
+    ).toEqual(['r-invitation-live', 'r-live']);
+  });
+
+  it('deletes idempotency keys older than 7 days', async () => {
+    const seed = (key: string, days: number) =>
+      sql`INSERT INTO idempotency_keys (user_id, key, request_hash, result_code, created_at)
+          VALUES (${userId}, ${key}, 'h', 'ok', now() - make_interval(days => ${days}))`.execute(t.db);
+    await seed('i-old', 8);
+    await seed('i-recent', 6);
+    await runMaintenance(t.db, opts());
+    expect(await labels(sql`SELECT key AS label FROM idempotency_keys WHERE user_id = ${userId}`)).toEqual([
+      'i-recent',
+    ]);
+  });
+
+  it('deletes sign-in failure counts that no longer count, keeps windows and locks in force', async () => {
+    const seed = (email: string, firstMinutesAgo: number, lockedForMinutes: number | null) =>
+      sql`INSERT INTO login_failures (email, failures, first_failed_at, locked_until)
+          VALUES (${email}, 3, ${ago(firstMinutesAgo)},
+                  ${lockedForMinutes === null ? null : sql`now() + make_interval(mins => ${lockedForMinutes})`})`.execute(
+        t.db,
+      );
+    const [open, stale, locked, unlocked] = ['open', 'stale', 'locked', 'unlocked'].map((p) =>
+      uniqueEmail(p),
+    );
+    await seed(open!, 10, null);
+    await seed(stale!, 31, null);
+    await seed(locked!, 40, 20);
+    await seed(unlocked!, 40, -1);
+    await runMaintenance(t.db, opts());
+    const left = await labels(
+      sql`SELECT email AS label FROM login_failures WHERE email IN (${open}, ${stale}, ${locked}, ${unlocked})`,
+    );
+    expect(left).toEqual([locked, open].sort());
+  });
+
+  it('skips rate-limit rows until their table exists, then deletes the ended ones', async () => {
+    expect((await runMaintenance(t.db, opts())).rateLimits).toBeNull();
+    // Made by the owner, as a migration would; vault_app gets its rights by migration 012's defaults.
+    await sql`CREATE UNLOGGED TABLE rate_limits (key text PRIMARY KEY, hits int NOT NULL, expires_at timestamptz NOT NULL)`.execute(
+      t.ownerDb,
+    );
+    try {
+      await sql`INSERT INTO rate_limits VALUES ('l-ended', 5, now() - interval '1 second'),
+                                               ('l-current', 5, now() + interval '1 minute')`.execute(t.db);
+      expect((await runMaintenance(t.db, opts())).rateLimits).toBe(1);
+      expect(await labels(sql`SELECT key AS label FROM rate_limits`)).toEqual(['l-current']);
+    } finally {
+      await sql`DROP TABLE rate_limits`.execute(t.ownerDb);
+    }
+  });
+
+  it('runs as a job of the worker', async () => {
+    await seedSession('m-job-expired', 13 * 60, 13 * 60);
+    await enqueue(t.db, MAINTENANCE_TASK, {});
+    await eventually(async () => {
+      const left = await sql`SELECT 1 FROM sessions WHERE user_agent = 'm-job-expired'`.execute(t.db);
+      return left.rows.length === 0 ? true : undefined;
+    }, 'the maintenance job');
+  });
+});
+
+describe('the maintenance schedule', () => {
+  it('is a valid crontab by default, and none when MAINTENANCE_CRON is off', () => {
+    expect(parseCronItems(appCron(loadConfig({})))).toHaveLength(1);
+    expect(appCron(loadConfig({ MAINTENANCE_CRON: 'off' }))).toEqual([]);
+    expect(() => parseCronItems(appCron(loadConfig({ MAINTENANCE_CRON: 'every day' })))).toThrow();
+  });
+});
