@@ -56,6 +56,15 @@ describe('the job worker', () => {
     expect(t.mails.some((m) => m.to === to)).toBe(false);
   });
 
+  it('goes on sending after its database connections were cut', async () => {
+    await sql`
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND usename = 'vault_app'`.execute(t.ownerDb);
+    const c = await registerCustomer(t.app);
+    expect((await forgot(t, c.email)).statusCode).toBe(200);
+    await eventually(() => t.mails.find((m) => m.to === c.email), 'the mail', 20_000);
+  });
+
   it('counts waiting and failed jobs for metrics', async () => {
     const before = await queueStats(t.db);
     // A mail without a recipient fails its one attempt and is kept as failed.

@@ -1,6 +1,14 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, parseCronItems, run, type CronItem, type TaskList } from 'graphile-worker';
+import {
+  Logger,
+  parseCronItems,
+  run,
+  type CronItem,
+  type Runner,
+  type RunnerOptions,
+  type TaskList,
+} from 'graphile-worker';
 import { QUEUE_SCHEMA } from './queue-schema';
 
 export type JobWorkerOptions = {
@@ -50,10 +58,15 @@ function workerPool(appPool: pg.Pool, concurrency: number): pg.Pool {
   return pool;
 }
 
+/** Pause before a worker that stopped on its own (it gives up when the database fails it) starts again. */
+const RESTART_DELAY_MS = 5_000;
+
 /**
  * Runs the tasks of jobs from the queue. New jobs are heard at once by LISTEN; retries and scheduled runs
  * are found by polling. Signals are left to `main.ts`, which closes the app; `stop` lets running jobs
- * finish, then closes the worker's connections.
+ * finish, then closes the worker's connections. graphile-worker shuts its runner down when it cannot
+ * record a job's outcome (the database went away); the instance then starts a new one after a pause
+ * rather than serving on without a worker.
  */
 export async function startJobWorker(
   appPool: pg.Pool,
@@ -61,25 +74,47 @@ export async function startJobWorker(
   opts: JobWorkerOptions,
 ): Promise<JobWorker> {
   const pool = workerPool(appPool, opts.concurrency);
-  try {
-    const runner = await run({
-      pgPool: pool,
-      schema: QUEUE_SCHEMA,
-      taskList: tasks,
-      concurrency: opts.concurrency,
-      pollInterval: opts.pollIntervalMs,
-      noHandleSignals: true,
-      parsedCronItems: parseCronItems(opts.cron),
-      logger: workerLogger(opts.log),
-    });
-    return {
-      stop: async () => {
-        await runner.stop();
-        await pool.end();
-      },
+  const options: RunnerOptions = {
+    pgPool: pool,
+    schema: QUEUE_SCHEMA,
+    taskList: tasks,
+    concurrency: opts.concurrency,
+    pollInterval: opts.pollIntervalMs,
+    noHandleSignals: true,
+    parsedCronItems: parseCronItems(opts.cron),
+    logger: workerLogger(opts.log),
+  };
+  let stopping = false;
+  let restart: NodeJS.Timeout | undefined;
+  let runner: Runner;
+  const supervise = (current: Runner) => {
+    const exited = (err?: unknown) => {
+      if (stopping) return;
+      opts.log.error({ err, component: 'jobs' }, 'job worker stopped; starting it again shortly');
+      restart = setTimeout(() => {
+        run(options).then((next) => {
+          runner = next;
+          if (stopping) void next.stop().catch(() => {});
+          else supervise(next);
+        }, exited);
+      }, RESTART_DELAY_MS);
+      restart.unref();
     };
+    current.promise.then(() => exited(), exited);
+  };
+  try {
+    runner = await run(options);
   } catch (err) {
     await pool.end();
     throw err;
   }
+  supervise(runner);
+  return {
+    stop: async () => {
+      stopping = true;
+      clearTimeout(restart);
+      await runner.stop().catch(() => {});
+      await pool.end();
+    },
+  };
 }
