@@ -1,13 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import { LOCKOUT_MINUTES } from '../auth/login-failures-repository';
+import { QUEUE_SCHEMA } from './queue-schema';
 
 /** Rows deleted per statement, so a first run over a large backlog holds no lock for long. */
 const BATCH = 5_000;
 
 /**
  * Deletes the rows of `table` that `where` selects, `BATCH` at a time, each batch its own statement (and
- * transaction), and answers how many went. Rows are picked by `ctid`, which every table has.
+ * transaction), and answers how many went. Rows are picked by `ctid`, which every table has; a dotted
+ * `table` names its schema too.
  */
 async function deleteInBatches(db: Db, table: string, where: RawBuilder<unknown>): Promise<number> {
   let total = 0;
@@ -74,4 +76,16 @@ export async function deleteStaleRateLimits(db: Db): Promise<number | null> {
   );
   if (!found.rows[0]?.ok) return null;
   return deleteInBatches(db, 'rate_limits', sql`expires_at < now()`);
+}
+
+/**
+ * Jobs that used every attempt longer than `days` ago. graphile-worker keeps them (with their payload: a
+ * mail's, its reset link) for inspection, and `queueStats` counts them as failed until they go.
+ */
+export function deleteOldFailedJobs(db: Db, days: number) {
+  return deleteInBatches(
+    db,
+    `${QUEUE_SCHEMA}._private_jobs`,
+    sql`attempts >= max_attempts AND locked_at IS NULL AND updated_at < now() - make_interval(days => ${days})`,
+  );
 }

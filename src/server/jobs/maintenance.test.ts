@@ -113,6 +113,27 @@ describe('maintenance', () => {
     }
   });
 
+  it('deletes jobs that failed for good more than 7 days ago, keeps newer failures and live jobs', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    const ids = [];
+    for (const label of ['j-old-failed', 'j-new-failed', 'j-old-waiting']) {
+      ids.push(await enqueue(t.db, 'test_only', { label }, { maxAttempts: 1, runAt: later }));
+    }
+    await sql`UPDATE graphile_worker._private_jobs SET attempts = 1, updated_at = now() - interval '8 days'
+              WHERE id = ${ids[0]}::bigint`.execute(t.ownerDb);
+    await sql`UPDATE graphile_worker._private_jobs SET attempts = 1 WHERE id = ${ids[1]}::bigint`.execute(
+      t.ownerDb,
+    );
+    await sql`UPDATE graphile_worker._private_jobs SET updated_at = now() - interval '8 days'
+              WHERE id = ${ids[2]}::bigint`.execute(t.ownerDb);
+    expect((await runMaintenance(t.db, opts())).failedJobs).toBe(1);
+    expect(
+      await labels(
+        sql`SELECT payload->>'label' AS label FROM graphile_worker._private_jobs WHERE id = ANY(${ids}::bigint[])`,
+      ),
+    ).toEqual(['j-new-failed', 'j-old-waiting']);
+  });
+
   it('runs as a job of the worker', async () => {
     await seedSession('m-job-expired', 13 * 60, 13 * 60);
     await enqueue(t.db, MAINTENANCE_TASK, {});

@@ -3,6 +3,7 @@ import type { CronItem, Task } from 'graphile-worker';
 import type { Db } from '../db/connection';
 import {
   deleteExpiredSessions,
+  deleteOldFailedJobs,
   deleteOldIdempotencyKeys,
   deleteSpentResetTokens,
   deleteStaleLoginFailures,
@@ -11,6 +12,7 @@ import {
 
 export const MAINTENANCE_TASK = 'maintenance';
 export const IDEMPOTENCY_KEY_DAYS = 7;
+export const FAILED_JOB_DAYS = 7;
 /** Longer than the session cache's one-minute lag in writing `last_seen_at`. */
 export const SESSION_DELETE_GRACE_MS = 5 * 60_000;
 
@@ -23,6 +25,7 @@ export type MaintenanceResult = {
   loginFailures: number;
   /** Null while the `rate_limits` table does not exist. */
   rateLimits: number | null;
+  failedJobs: number;
 };
 
 /**
@@ -41,6 +44,7 @@ export async function runMaintenance(db: Db, opts: MaintenanceOptions): Promise<
     idempotencyKeys: await deleteOldIdempotencyKeys(db, IDEMPOTENCY_KEY_DAYS),
     loginFailures: await deleteStaleLoginFailures(db),
     rateLimits: await deleteStaleRateLimits(db),
+    failedJobs: await deleteOldFailedJobs(db, FAILED_JOB_DAYS),
   };
 }
 
