@@ -28,16 +28,29 @@ describe('the job worker', () => {
   afterAll(() => t.close());
 
   it('runs as the restricted role vault_app, which may not change the queue schema', async () => {
-    const roles = await sql<{ usename: string }>`
-      SELECT DISTINCT usename FROM pg_stat_activity
-      WHERE datname = current_database() AND query LIKE 'LISTEN "jobs:insert"%'`.execute(t.ownerDb);
-    expect(roles.rows.map((r) => r.usename)).toEqual(['vault_app']);
+    // The worker's LISTEN connection may still be starting: wait for it.
+    const roles = await eventually(async () => {
+      const found = await sql<{ usename: string }>`
+        SELECT DISTINCT usename FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN "jobs:insert"%'`.execute(t.ownerDb);
+      return found.rows.length > 0 ? found.rows.map((r) => r.usename) : undefined;
+    }, 'the worker connection');
+    expect(roles).toEqual(['vault_app']);
     const c = await registerCustomer(t.app);
     expect((await forgot(t, c.email)).statusCode).toBe(200);
     expect((await mailTo(t, c.email)).text).toMatch(/\/reset-password\/[\w-]+/);
     await expect(sql`DELETE FROM graphile_worker.migrations`.execute(t.db)).rejects.toMatchObject({
       code: '42501',
     });
+  });
+
+  it('runs jobs of a named queue (one at a time) with the same rights', async () => {
+    const to = uniqueEmail('queued');
+    for (const n of [1, 2]) {
+      await enqueue(t.db, SEND_MAIL_TASK, { to, subject: `in order ${n}`, text: '-' }, { queueName: 'mail' });
+    }
+    await eventually(() => (t.mails.filter((m) => m.to === to).length === 2 ? true : undefined), 'two mails');
+    expect(t.mails.filter((m) => m.to === to).map((m) => m.subject)).toEqual(['in order 1', 'in order 2']);
   });
 
   it('sends nothing for a transaction that rolls back', async () => {
@@ -66,6 +79,7 @@ describe('the job worker', () => {
   });
 
   it('counts waiting and failed jobs for metrics', async () => {
+    await emptyQueue(t);
     const before = await queueStats(t.db);
     // A mail without a recipient fails its one attempt and is kept as failed.
     await enqueue(
@@ -132,8 +146,10 @@ describe('a mail server that refuses', () => {
       const rows = await sql<{ attempts: number; last_error: string | null; run_at: Date }>`
         SELECT attempts, last_error, run_at FROM graphile_worker.jobs
         WHERE task_identifier = ${SEND_MAIL_TASK}`.execute(t.db);
-      return rows.rows[0]?.attempts === 1 ? rows.rows[0] : undefined;
+      // `attempts` counts from when a worker takes the job; `last_error` is written once it has failed.
+      return rows.rows[0]?.last_error ? rows.rows[0] : undefined;
     }, 'a failed first attempt');
+    expect(job.attempts).toBe(1);
     expect(job.last_error).toMatch(/421/);
     expect(job.run_at.getTime()).toBeGreaterThan(Date.now());
     const mail = await eventually(() => sent.find((m) => m.to === c.email), 'the retried mail', 15_000);

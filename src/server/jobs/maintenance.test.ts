@@ -150,4 +150,15 @@ describe('the maintenance schedule', () => {
     expect(appCron(loadConfig({ MAINTENANCE_CRON: 'off' }))).toEqual([]);
     expect(() => parseCronItems(appCron(loadConfig({ MAINTENANCE_CRON: 'every day' })))).toThrow();
   });
+
+  it('is registered by a worker running as vault_app', async () => {
+    const scheduled = await createTestApp({ MAINTENANCE_CRON: '*/15 * * * *' });
+    try {
+      const known = await sql<{ identifier: string }>`
+        SELECT identifier FROM graphile_worker._private_known_crontabs`.execute(scheduled.db);
+      expect(known.rows).toEqual([{ identifier: MAINTENANCE_TASK }]);
+    } finally {
+      await scheduled.close();
+    }
+  });
 });

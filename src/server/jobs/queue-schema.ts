@@ -9,12 +9,13 @@ export const QUEUE_SCHEMA = 'graphile_worker';
 export const silentLogger = new Logger(() => () => {});
 
 /**
- * What the application role needs to run the worker and call `add_job`, and no more: it finds, locks,
- * completes and fails jobs, registers task names and cron runs (rows in the queue's tables), and reads
- * which queue schema revision is installed, which it may never change. The functions are SECURITY
- * INVOKER, so they act with these rights. graphile-worker turns on row-level security without policies
- * on its tables, which leaves them to their owner alone; a policy lets this one role at every row.
- * Granting by table keeps the tables a newer graphile-worker adds covered.
+ * What the application role needs to run the worker and call `add_job`, and no more: it takes, locks,
+ * completes (deletes) and fails jobs; `add_job` adds jobs, and task names and queue names once each; the
+ * scheduler records each crontab's last run; and the worker reads which schema revision is installed,
+ * which it may never change. The functions are SECURITY INVOKER, so they act with these rights only.
+ * graphile-worker turns on row-level security without policies on its tables, which leaves them to their
+ * owner alone; a policy lets this one role at every row. Run at every start, so a graphile-worker upgrade
+ * that adds a table only needs a line here.
  */
 const GRANTS = `
 DO $$
@@ -22,10 +23,13 @@ DECLARE t text;
 BEGIN
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN RETURN; END IF;
   GRANT USAGE ON SCHEMA ${QUEUE_SCHEMA} TO ${APP_ROLE};
-  GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${QUEUE_SCHEMA} TO ${APP_ROLE};
-  REVOKE INSERT, UPDATE, DELETE ON ${QUEUE_SCHEMA}.migrations FROM ${APP_ROLE};
-  GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ${QUEUE_SCHEMA} TO ${APP_ROLE};
-  GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${QUEUE_SCHEMA} TO ${APP_ROLE};
+  GRANT SELECT, INSERT, UPDATE, DELETE ON ${QUEUE_SCHEMA}._private_jobs TO ${APP_ROLE};
+  GRANT SELECT, INSERT, UPDATE ON ${QUEUE_SCHEMA}._private_job_queues, ${QUEUE_SCHEMA}._private_known_crontabs
+    TO ${APP_ROLE};
+  GRANT SELECT, INSERT ON ${QUEUE_SCHEMA}._private_tasks TO ${APP_ROLE};
+  GRANT SELECT ON ${QUEUE_SCHEMA}.migrations, ${QUEUE_SCHEMA}.jobs TO ${APP_ROLE};
+  GRANT USAGE ON ALL SEQUENCES IN SCHEMA ${QUEUE_SCHEMA} TO ${APP_ROLE};
+  GRANT EXECUTE ON FUNCTION ${QUEUE_SCHEMA}.add_job, ${QUEUE_SCHEMA}.add_jobs TO ${APP_ROLE};
   FOR t IN
     SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = '${QUEUE_SCHEMA}' AND c.relkind = 'r' AND c.relrowsecurity
