@@ -63,19 +63,16 @@ export function deleteStaleLoginFailures(db: Db) {
 }
 
 /**
- * Rate-limit rows whose window has ended, in the UNLOGGED `rate_limits` table of migration 017 (another
- * branch). Until that table exists, or if it has no `expires_at` column, this does nothing and answers
- * null; the integrator adjusts the condition here to that table's columns.
+ * Rate-limit counters whose window has ended, in the UNLOGGED `rate_limit_counters` table of migration 017
+ * (the shared-limits branch, which also sweeps it from each instance now and then). Until that table
+ * exists this does nothing and answers null.
  */
 export async function deleteStaleRateLimits(db: Db): Promise<number | null> {
-  const found = await sql<{ ok: boolean }>`
-    SELECT to_regclass('rate_limits') IS NOT NULL AND EXISTS (
-      SELECT 1 FROM pg_attribute
-      WHERE attrelid = to_regclass('rate_limits') AND attname = 'expires_at' AND NOT attisdropped) AS ok`.execute(
-    db,
-  );
+  const found = await sql<{
+    ok: boolean;
+  }>`SELECT to_regclass('rate_limit_counters') IS NOT NULL AS ok`.execute(db);
   if (!found.rows[0]?.ok) return null;
-  return deleteInBatches(db, 'rate_limits', sql`expires_at < now()`);
+  return deleteInBatches(db, 'rate_limit_counters', sql`reset_at < now()`);
 }
 
 /**

@@ -23,7 +23,7 @@ export type MaintenanceResult = {
   resetTokens: number;
   idempotencyKeys: number;
   loginFailures: number;
-  /** Null while the `rate_limits` table does not exist. */
+  /** Null while the `rate_limit_counters` table (migration 017) does not exist. */
   rateLimits: number | null;
   failedJobs: number;
 };
