@@ -166,9 +166,13 @@ describe('the maintenance schedule', () => {
   it('is registered by a worker running as vault_app', async () => {
     const scheduled = await createTestApp({ MAINTENANCE_CRON: '*/15 * * * *' });
     try {
-      const known = await sql<{ identifier: string }>`
-        SELECT identifier FROM graphile_worker._private_known_crontabs`.execute(scheduled.db);
-      expect(known.rows).toEqual([{ identifier: MAINTENANCE_TASK }]);
+      // The scheduler starts beside the worker; a refused write would stop it before it recorded this.
+      const known = await eventually(async () => {
+        const rows = await sql<{ identifier: string }>`
+          SELECT identifier FROM graphile_worker._private_known_crontabs`.execute(scheduled.db);
+        return rows.rows.length > 0 ? rows.rows : undefined;
+      }, 'the crontab registration');
+      expect(known).toEqual([{ identifier: MAINTENANCE_TASK }]);
     } finally {
       await scheduled.close();
     }
