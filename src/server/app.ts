@@ -22,6 +22,7 @@ import { SessionCache } from './auth/session-cache';
 import { DbListener } from './db/listener';
 import noStore from './plugins/no-store';
 import metricsPlugin, { type MetricsOptions } from './plugins/metrics';
+import { queueStats } from './jobs/queue';
 import errorsPlugin from './plugins/errors';
 import storableText from './plugins/storable-text';
 import health from './plugins/health';
@@ -47,6 +48,8 @@ import { loadPinKey } from './pin/pin-key';
 import { PaymentPipeline } from './ledger/payment-pipeline';
 import statementRoutes from './statement/statement-routes';
 import transfersRoutes from './transfers/transfers-routes';
+import { appCron, appTasks } from './jobs/tasks';
+import { startJobWorker } from './jobs/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       token: config.metricsToken,
       pool: deps.pool,
       openStreams: () => events.size,
+      jobQueueStats: () => queueStats(deps.db),
       ...deps.metrics,
     });
   }
@@ -197,7 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   await app.register(health, { pool: deps.pool });
-  await app.register(authRoutes, { db: deps.db, mailer, log: app.log, config });
+  await app.register(authRoutes, { db: deps.db, log: app.log, config });
   await app.register(usersRoutes, { db: deps.db, pool: deps.pool });
   const pinKey = loadPinKey(config.dataDir, config.pinKey);
   await app.register(pinRoutes, {
@@ -240,5 +244,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(backofficeRoutes, featureDeps);
 
   await app.register(webPlugin, { webDir: config.webDir, isPage });
+  if (config.jobWorker) await runJobWorker(app, config, { db: deps.db, pool: deps.pool, mailer });
   return app;
+}
+
+/** Every instance works the shared job queue (mail, maintenance) until the app closes. */
+async function runJobWorker(
+  app: FastifyInstance,
+  config: Config,
+  deps: { db: Db; pool: pg.Pool; mailer: Mailer },
+) {
+  const worker = await startJobWorker(deps.pool, appTasks({ ...deps, config, log: app.log }), {
+    concurrency: config.jobConcurrency,
+    pollIntervalMs: config.jobPollIntervalMs,
+    cron: appCron(config),
+    log: app.log,
+  });
+  app.addHook('onClose', () => worker.stop());
 }

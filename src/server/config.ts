@@ -111,6 +111,13 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+  // Background jobs (jobs/worker.ts): whether this instance runs a worker, how many jobs at once, and how
+  // often it looks for due jobs besides being woken by NOTIFY (retries and scheduled jobs wait for a poll).
+  JOB_WORKER: z.enum(['true', 'false']).default('true'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  // When the maintenance job runs (once per period across all instances); empty or `off` never.
+  MAINTENANCE_CRON: z.string().trim().default('*/15 * * * *'),
 });
 
 export type Config = {
@@ -161,6 +168,12 @@ export type Config = {
   eventsMaxStreamsPerUser: number;
   /** The bearer token of GET /metrics; without it there is no metrics route. */
   metricsToken: string | undefined;
+  /** Whether this instance runs the background job worker (it enqueues jobs either way). */
+  jobWorker: boolean;
+  jobConcurrency: number;
+  jobPollIntervalMs: number;
+  /** Crontab time pattern of the maintenance job, or undefined for never. */
+  maintenanceCron: string | undefined;
   /** Where the built browser app is served from; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -253,6 +266,10 @@ export function loadConfig(
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_SECONDS * 1000,
     eventsMaxStreamsPerUser: e.EVENTS_MAX_STREAMS_PER_USER,
     metricsToken: e.METRICS_TOKEN,
+    jobWorker: e.JOB_WORKER === 'true',
+    jobConcurrency: e.JOB_CONCURRENCY,
+    jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+    maintenanceCron: ['', 'off'].includes(e.MAINTENANCE_CRON) ? undefined : e.MAINTENANCE_CRON,
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
   };
 }

@@ -11,6 +11,7 @@ export type FeatureDeps = {
   pool: pg.Pool;
   config: Config;
   pinKey: Buffer;
+  /** The transport the job worker sends through; features queue mail with `enqueueMail` instead. */
   mailer: Mailer;
   log: FastifyBaseLogger;
 };

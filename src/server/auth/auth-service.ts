@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../shared/messages';
 import type { RegisterBody } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
-import { sendInBackground, type Mailer } from '../mail/mailer';
+import { enqueueMail } from '../mail/mail-jobs';
 import { AppError } from '../plugins/errors';
 import { findUserByEmail, insertActivity, insertUser, openDepositAccounts } from '../users/users-repository';
 import { guardedPasswordCheck } from './password-attempts';
@@ -12,7 +12,7 @@ import { newToken } from './session-tokens';
 import { insertSession, revokeSession } from './sessions-repository';
 import { inTransaction } from '../db/transaction';
 
-export type Deps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
+export type Deps = { db: Db; log: FastifyBaseLogger };
 
 export const ACTIVITY = {
   login: 'Login',
@@ -54,14 +54,14 @@ export async function login(
 ): Promise<LoginResult> {
   const { db } = deps;
   const user = await findUserByEmail(db, body.email);
-  const { ok, lockedNow } = await guardedPasswordCheck(db, body.email, () =>
-    user ? verifyPassword(user.password_hash, body.password) : verifyAgainstDummy(body.password),
+  const { ok } = await guardedPasswordCheck(
+    db,
+    body.email,
+    () => (user ? verifyPassword(user.password_hash, body.password) : verifyAgainstDummy(body.password)),
+    user ? (trx) => mailLockout(trx, user.email) : undefined,
   );
   if (!user || !ok) {
-    if (user) {
-      await insertActivity(db, { userId: user.id, action: ACTIVITY.failedLogin, ...ctx });
-      if (lockedNow) mailLockout(deps, user.email);
-    }
+    if (user) await insertActivity(db, { userId: user.id, action: ACTIVITY.failedLogin, ...ctx });
     throw new AppError(401, 'invalid_credentials', messages.login.invalidCredentials);
   }
   if (user.disabled_at) throw new AppError(403, 'account_disabled', messages.login.accountDisabled);
@@ -82,16 +82,13 @@ export async function logout(
   await insertActivity(deps.db, { userId: session.userId, action: ACTIVITY.logout, ...ctx });
 }
 
-export function mailLockout(deps: Deps, email: string): void {
-  sendInBackground(
-    deps.mailer,
-    {
-      to: email,
-      subject: 'Vault Bank: sign-in locked after failed attempts',
-      text:
-        'There were 10 failed attempts to sign in to your Vault Bank account. ' +
-        'Sign-in is locked for 30 minutes. If this was not you, reset your password and contact support.',
-    },
-    deps.log,
-  );
+/** Queues the lockout notice to the owner, in the transaction that sets the lock. */
+export async function mailLockout(trx: Db, email: string): Promise<void> {
+  await enqueueMail(trx, {
+    to: email,
+    subject: 'Vault Bank: sign-in locked after failed attempts',
+    text:
+      'There were 10 failed attempts to sign in to your Vault Bank account. ' +
+      'Sign-in is locked for 30 minutes. If this was not you, reset your password and contact support.',
+  });
 }

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { messages } from '../../shared/messages';
 import { ensureAdmin } from '../users/admins';
+import { queueStats } from '../jobs/queue';
 import {
   createTestApp,
   customer,
+  eventually,
   GOOD_PASSWORD,
+  mailTo,
   registerCustomer,
   signIn,
   uniqueEmail,
@@ -182,8 +185,7 @@ describe('sign-in', () => {
     const ghostLocked = await post('/users/login', { email: ghost, password: 'anything-else' });
     expect(ghostLocked.statusCode).toBe(429);
     expect(ghostLocked.body).toBe(locked.body);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(t.mails.some((m) => m.to === c.email && /locked/i.test(m.subject))).toBe(true);
+    expect((await mailTo(t, c.email, { subject: /locked/i })).text).toMatch(/10 failed attempts/);
     // The lock lasts 30 minutes; once it has passed the right password works again.
     await t.db
       .updateTable('login_failures')
@@ -373,15 +375,16 @@ describe('passwords', () => {
     const unknown = await post('/users/forgot-password', { email: uniqueEmail() });
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    await new Promise((r) => setTimeout(r, 50));
+    await mailTo(t, c.email, { after: before });
+    // Once the queue is empty, whatever either request queued has been sent.
+    await eventually(async () => ((await queueStats(t.db)).pending === 0 ? true : undefined), 'no jobs');
     expect(t.mails.slice(before).map((m) => m.to)).toEqual([c.email]);
   });
 
   it('resets with a single-use token, ends every session and accepts the new password', async () => {
     const c = await customer(t.app);
     await post('/users/forgot-password', { email: c.email });
-    await new Promise((r) => setTimeout(r, 50));
-    const mail = t.mails.filter((m) => m.to === c.email).at(-1)!;
+    const mail = await mailTo(t, c.email);
     const token = /\/reset-password\/([\w-]+)/.exec(mail.text)![1]!;
     const res = await post(`/users/reset-password/${token}`, { newPassword: 'Brand-New-Secret-7' });
     expect(res.statusCode).toBe(200);
@@ -402,10 +405,7 @@ describe('passwords', () => {
   it('refuses an expired reset token and a too-short new password', async () => {
     const c = await registerCustomer(t.app);
     await post('/users/forgot-password', { email: c.email });
-    await new Promise((r) => setTimeout(r, 50));
-    const token = /\/reset-password\/([\w-]+)/.exec(
-      t.mails.filter((m) => m.to === c.email).at(-1)!.text,
-    )![1]!;
+    const token = /\/reset-password\/([\w-]+)/.exec((await mailTo(t, c.email)).text)![1]!;
     expect((await post(`/users/reset-password/${token}`, { newPassword: '123' })).statusCode).toBe(400);
     const weak = await post(`/users/reset-password/${token}`, { newPassword: 'qwerty123' });
     expect(weak.statusCode).toBe(400);

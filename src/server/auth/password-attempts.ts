@@ -1,5 +1,6 @@
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../plugins/errors';
 import {
   claimAttempt,
@@ -13,12 +14,15 @@ export type AttemptOutcome = { ok: boolean; lockedNow: boolean };
 /**
  * Runs one password check for an email under the shared 10-failure lockout (sign-in and password
  * change both use it). The attempt is counted before the check, so parallel requests cannot run more
- * than 10 checks in a window; a locked email answers 429 without any check.
+ * than 10 checks in a window; a locked email answers 429 without any check. `onLocked` runs in the
+ * transaction that sets the lock, once per lock (it queues the owner's notice, which so exists exactly
+ * when the lock does).
  */
 export async function guardedPasswordCheck(
   db: Db,
   email: string,
   check: () => Promise<boolean>,
+  onLocked?: (trx: Db) => Promise<void>,
 ): Promise<AttemptOutcome> {
   const { allowed, attempt } = await claimAttempt(db, email);
   if (!allowed) throw new AppError(429, 'too_many_attempts', messages.login.tooManyAttempts);
@@ -28,6 +32,10 @@ export async function guardedPasswordCheck(
     return { ok, lockedNow: false };
   }
   if (attempt < MAX_FAILED_SIGN_INS) return { ok, lockedNow: false };
-  await lockAfterFailure(db, email);
-  return { ok, lockedNow: attempt === MAX_FAILED_SIGN_INS };
+  const lockedNow = attempt === MAX_FAILED_SIGN_INS;
+  await inTransaction(db, async (trx) => {
+    await lockAfterFailure(trx, email);
+    if (lockedNow && onLocked) await onLocked(trx);
+  });
+  return { ok, lockedNow };
 }

@@ -9,32 +9,34 @@ import type { RequestContext } from './request-context';
 import { hashToken, newToken } from './session-tokens';
 import { revokeUserSessions } from './sessions-repository';
 import { inTransaction } from '../db/transaction';
+import { enqueueMail } from '../mail/mail-jobs';
 
 const RESET_TOKEN_MINUTES = 30;
 
 /**
- * Mails a single-use reset link when the email belongs to someone. The caller answers the same
- * either way, and the mail goes out in the background so the time does not tell either.
+ * Mails a single-use reset link when the email belongs to someone. The caller answers the same either
+ * way; the token and its mail are queued in one transaction, and the job worker sends it afterwards, so
+ * the answer does not wait for the mail server either.
  */
 export async function forgotPassword(deps: Deps, email: string, publicUrl: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.disabled_at) return;
-  const link = await issueResetLink(deps, user.id, publicUrl);
-  deps.mailer
-    .send({
+  await inTransaction(deps.db, async (trx) => {
+    const link = await issueResetLink({ ...deps, db: trx }, user.id, publicUrl);
+    await enqueueMail(trx, {
       to: user.email,
       subject: 'Vault Bank: reset your password',
       text:
         `Hello ${user.first_name},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n` +
         `${link}\n\nIf you did not ask for this, ignore this mail; your password has not changed.\n`,
       link,
-    })
-    .catch((err: unknown) => deps.log.error({ err }, 'reset mail could not be sent'));
+    });
+  });
 }
 
 /** Stores the hash of a new reset token and answers the `/reset-password/{token}` link. */
 export async function issueResetLink(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   userId: string,
   publicUrl: string,
   minutes = RESET_TOKEN_MINUTES,
@@ -83,10 +85,12 @@ export async function changePassword(
   if (!user) throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
   // A stolen session must not become a way round the sign-in lockout, so wrong current passwords count
   // toward the same 10 failures as sign-in.
-  const { ok, lockedNow } = await guardedPasswordCheck(deps.db, user.email, () =>
-    verifyPassword(user.password_hash, body.oldPassword),
+  const { ok } = await guardedPasswordCheck(
+    deps.db,
+    user.email,
+    () => verifyPassword(user.password_hash, body.oldPassword),
+    (trx) => mailLockout(trx, user.email),
   );
-  if (lockedNow) mailLockout(deps, user.email);
   if (!ok) throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
   await assertStrongPassword(body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../audit/audit-repository';
 import { hashPassword } from '../auth/passwords';
 import { issueResetLink } from '../auth/password-service';
 import type { Db } from '../db/connection';
-import { sendInBackground, type Mailer } from '../mail/mailer';
+import { enqueueMail } from '../mail/mail-jobs';
 import { AppError } from '../plugins/errors';
 import { findUserByEmail, insertUser, markDisabled, setAwaitingApproval } from '../users/users-repository';
 import { queueForSecondAdmin, type Actor } from './four-eyes-queue';
@@ -34,7 +33,7 @@ export async function rejectInvitation(trx: Db, userId: string): Promise<void> {
  * `/reset-password/{token}` link to choose their own. Administrators hold no customer accounts.
  */
 export async function inviteAdmin(
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  deps: { db: Db },
   actor: { userId: string; ip: string | null },
   body: { email: string; firstName: string; lastName: string },
   publicUrl: string,
@@ -43,7 +42,7 @@ export async function inviteAdmin(
     throw new AppError(409, 'email_taken', 'An account with this email already exists.');
   }
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-  const { userId, link } = await inTransaction(deps.db, async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const id = await insertUser(trx, {
       ...body,
       phone: '',
@@ -51,7 +50,7 @@ export async function inviteAdmin(
       passwordHash: unusable,
       awaitingApproval: true,
     });
-    const invitation = await issueResetLink({ ...deps, db: trx }, id, publicUrl, INVITATION_MINUTES);
+    const link = await issueResetLink({ db: trx }, id, publicUrl, INVITATION_MINUTES);
     await appendAudit(trx, {
       actorId: actor.userId,
       action: 'admin_created',
@@ -62,17 +61,12 @@ export async function inviteAdmin(
     // One administrator alone must not be able to create a second one they control: the new account
     // signs in only after a different administrator approves the invitation.
     await queueForSecondAdmin(trx, actor, { kind: 'admin_invitation', userId: id, subjectId: id });
-    return { userId: id, link: invitation };
-  });
-  sendInBackground(
-    deps.mailer,
-    {
+    await enqueueMail(trx, {
       to: body.email,
       subject: 'Vault Bank: you have been invited as an administrator',
       text: `Hello ${body.firstName},\n\nChoose your password with this link within 72 hours:\n${link}\n`,
       link,
-    },
-    deps.log,
-  );
-  return userId;
+    });
+    return id;
+  });
 }

@@ -27,7 +27,7 @@ const reasonBody = z.strictObject({ reason: z.string().trim().min(1, 'Give a rea
 
 /** Disabling and enabling users, and the four-eyes queue of large credits (issue: back office). */
 const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const { db, config, mailer, log } = deps;
+  const { db, config } = deps;
   const actor = (request: Parameters<typeof caller>[0]) => ({
     userId: caller(request).userId,
     ip: request.ip,
@@ -92,7 +92,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const id = await inviteAdmin({ db, mailer, log }, actor(request), request.body, publicOrigin(config));
+      const id = await inviteAdmin({ db }, actor(request), request.body, publicOrigin(config));
       return reply.status(201).send({
         message: 'Administrator invited. They will receive an email to set their password.',
         user: { _id: id },

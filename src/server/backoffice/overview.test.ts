@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, credit, PIN, setPin } from '../test/money-helpers';
-import { createTestApp, customer, uniqueEmail, type TestApp } from '../test/test-app';
+import { createTestApp, customer, mailTo, uniqueEmail, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,8 +80,7 @@ describe('administrator accounts', () => {
       payload: { email, firstName: 'Nia', lastName: 'Ops' },
     });
     expect(res.statusCode).toBe(201);
-    await new Promise((r) => setTimeout(r, 50));
-    const mail = t.mails.find((m) => m.to === email)!;
+    const mail = await mailTo(t, email);
     const token = /\/reset-password\/([\w-]+)/.exec(mail.text)![1]!;
     expect(
       (

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { installJobQueue } from '../jobs/queue-schema';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same for every instance so two never migrate at once.
 const MIGRATION_LOCK_KEY = 7_240_001;
 
-/** Applies the numbered plain-SQL migrations not yet applied, each in its own transaction, in order. */
+/**
+ * Applies the numbered plain-SQL migrations not yet applied, each in its own transaction, in order, then
+ * installs or upgrades the job queue's schema (graphile-worker's own migrations) with the app's grants.
+ */
 export async function migrate(pool: pg.Pool): Promise<string[]> {
   const client = await pool.connect();
   try {
@@ -39,6 +43,7 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
         throw new Error(`Migration ${file} failed: ${(err as Error).message}`);
       }
     }
+    await installJobQueue(pool, client);
     return applied;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});

@@ -11,7 +11,8 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 /**
  * Real mail through `SMTP_URL`; without it each message is written as an `.eml` file under
  * DATA_DIR/outbox and, outside production, its link is logged, so development and tests can read what
- * was sent. In production the link (it holds a token) is never logged.
+ * was sent. In production the link (it holds a token) is never logged. Features do not call it: they
+ * queue mail with `enqueueMail` (mail-jobs.ts) in their transaction, and the job worker sends it here.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -40,9 +41,4 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
 function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
-}
-
-/** Sends without making the caller wait or fail: a refused mail is logged, the request goes on. */
-export function sendInBackground(mailer: Mailer, mail: Mail, log: FastifyBaseLogger): void {
-  mailer.send(mail).catch((err: unknown) => log.error({ err }, 'mail could not be sent'));
 }

@@ -155,6 +155,10 @@ describe('GET /metrics', () => {
     expect(types.get('nodejs_eventloop_lag_seconds')).toBe('gauge');
     expect(value(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(value(samples, 'vault_test_users', { role: 'customer' })).toBeGreaterThan(0);
+    // The job queue's depth and failures, read from graphile-worker's tables at scrape time.
+    expect(types.get('vault_jobs')).toBe('gauge');
+    expect(value(samples, 'vault_jobs', { state: 'failed' })).toBe(0);
+    expect(value(samples, 'vault_jobs', { state: 'pending' })).toBeGreaterThanOrEqual(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { adminSession, balanceCents, PIN } from '../test/money-helpers';
-import { createTestApp, customer, registerCustomer, type TestApp } from '../test/test-app';
+import { createTestApp, customer, mailTo, registerCustomer, type TestApp } from '../test/test-app';
 import { snapshot } from './fingerprint';
 import { fundedCustomer } from './world';
 
@@ -85,8 +85,7 @@ describe('password reset links', () => {
   async function resetToken(email: string): Promise<string> {
     const count = t.mails.length;
     expect((await post('/users/forgot-password', { email })).statusCode).toBe(200);
-    for (let i = 0; i < 50 && t.mails.length === count; i++) await new Promise((r) => setTimeout(r, 10));
-    const mail = t.mails.filter((m) => m.to === email).at(-1)!;
+    const mail = await mailTo(t, email, { after: count });
     return /\/reset-password\/([\w-]+)/.exec(mail.text)![1]!;
   }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../plugins/log-redaction';
 import { adminSession } from '../test/money-helpers';
-import { createTestApp, customer, uniqueEmail, type TestApp } from '../test/test-app';
+import { createTestApp, customer, eventually, uniqueEmail, type TestApp } from '../test/test-app';
 
 /**
  * Secrets out of logs: a password reset and an administrator invitation are run end to end with the
@@ -28,7 +28,8 @@ async function loggedApp(nodeEnv: string) {
 /** The token of the newest link mailed to `email`, read from the `.eml` outbox like a developer would. */
 async function mailedToken(t: TestApp, email: string): Promise<string> {
   const outbox = path.join(t.config.dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
+  // The job worker sends the mail after the request's commit: poll for it.
+  return eventually(() => {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
     for (const name of files) {
       const text = fs
@@ -38,9 +39,8 @@ async function mailedToken(t: TestApp, email: string): Promise<string> {
       const match = text.includes(email) ? /\/reset-password\/([\w-]+)/.exec(text) : null;
       if (match) return match[1]!;
     }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no mail to ${email}`);
+    return undefined;
+  }, `a mail to ${email} in the outbox`);
 }
 
 async function runResetAndInvitation(t: TestApp) {

@@ -25,7 +25,7 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  opts: { realMailer?: boolean; logStream?: { write: (line: string) => void } } = {},
+  opts: { realMailer?: boolean; mailer?: Mailer; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const name = `vault_test_${randomBytes(6).toString('hex')}`;
@@ -46,6 +46,9 @@ export async function createTestApp(
       // Tests send many payments from customers without KYC; the tests of these controls set them low.
       PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
       UNVERIFIED_DAILY_LIMIT: '100000000',
+      // Retries and scheduled jobs are found quickly; the maintenance schedule is the maintenance tests' own.
+      JOB_POLL_INTERVAL_MS: '100',
+      MAINTENANCE_CRON: 'off',
       ...env,
     }),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
@@ -55,7 +58,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     db,
     pool,
-    mailer: opts.realMailer ? undefined : mailer,
+    mailer: opts.realMailer ? undefined : (opts.mailer ?? mailer),
     logStream: opts.logStream,
   });
   beforeReady?.(app);
@@ -100,6 +103,44 @@ export async function anotherInstance(
       await db.destroy();
     },
   };
+}
+
+/**
+ * Waits until `probe` answers something (mail is sent by the job worker after the request's commit, not
+ * by the request), polling every 20 ms; fails after `timeoutMs` with `what` in the message.
+ */
+export async function eventually<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * The newest mail sent to `to` once the worker has sent it; `subject` narrows it, and `after` (a former
+ * `t.mails.length`) skips the mails sent before.
+ */
+export function mailTo(
+  t: Pick<TestApp, 'mails'>,
+  to: string,
+  opts: { subject?: RegExp; after?: number } = {},
+): Promise<Mail> {
+  const fits = (m: Mail) => m.to === to && (!opts.subject || opts.subject.test(m.subject));
+  return eventually(
+    () =>
+      t.mails
+        .slice(opts.after ?? 0)
+        .filter(fits)
+        .at(-1),
+    `a mail to ${to}`,
+  );
 }
 
 let counter = 0;
