@@ -6,6 +6,8 @@ import type { Http } from '../test/http-client';
 import { openSse } from '../test/sse-client';
 import { multipartBody, PNG } from '../test/fixtures';
 import { Fleet } from './fleet';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const ADMIN = { email: 'fleet-admin@vault.test', password: 'Fleet-Admin-Pass-2026' };
 const PASSWORD = 'Fleet-Customer-Pass-2026';
@@ -24,8 +26,9 @@ beforeAll(async () => {
     count: 3,
     // Every per-IP limit is 60 a minute per route, counted in the database across the three instances.
     env: { AUTH_RATE_LIMIT_PER_MINUTE: String(IP_LIMIT), PAYMENT_RATE_LIMIT_PER_MINUTE: '100000' },
+    // A runs no job worker, so whatever it queues is run by B or C, also once A is dead.
     envOf: (i): Record<string, string> =>
-      i === 0 ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {},
+      i === 0 ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JOB_WORKER: 'false' } : {},
   });
 }, 120_000);
 afterAll(async () => fleet?.stop(), 60_000);
@@ -160,10 +163,13 @@ describe('several instances on one PostgreSQL', () => {
   });
 
   it('counts a per-IP limit across the instances, not per instance', async () => {
-    const ask = (i: number) =>
-      on(i).call('POST', '/users/forgot-password', undefined, { email: `nobody-${i}@vault.test` });
-    for (let i = 0; i < IP_LIMIT; i++) expect((await ask(i)).status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await ask(i)).status).toBe(429);
+    // Reset links that do not exist: each attempt counts against the caller's IP whatever its answer.
+    const attempt = (i: number) =>
+      on(i).call('POST', `/users/reset-password/${'0'.repeat(64)}`, undefined, {
+        newPassword: 'Another-Pass-2026',
+      });
+    for (let i = 0; i < IP_LIMIT; i++) expect((await attempt(i)).status).not.toBe(429);
+    for (let i = 0; i < 3; i++) expect((await attempt(i)).status).toBe(429);
   });
 
   it('ten failed sign-ins spread over A, B and C lock the email on all three', async () => {
@@ -196,4 +202,33 @@ describe('several instances on one PostgreSQL', () => {
     expect(replay.body.transaction._id).toBe(sent[0]!.body.transaction._id);
     expect(await verifyLedger(fleet.ownerDb)).toEqual([]);
   });
+
+  it('delivers a mail queued on A after A was killed', async () => {
+    const { email } = await register(on(1), 'Mail');
+    const a = fleet.instance(0);
+    expect((await a.http.call('POST', '/users/forgot-password', undefined, { email })).status).toBe(200);
+    await a.server.kill();
+    try {
+      const deadline = Date.now() + 20_000;
+      let delivered: string[] = [];
+      while (Date.now() < deadline && delivered.length === 0) {
+        delivered = [fleet.instance(1), fleet.instance(2)].flatMap((x) => outboxMailsTo(x.dataDir, email));
+        if (delivered.length === 0) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]).toMatch(/\/reset-password\//);
+    } finally {
+      await a.server.start();
+    }
+  });
 });
+
+/** The `.eml` files an instance's worker wrote to its outbox for this address. */
+function outboxMailsTo(dataDir: string, email: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+    .filter((text) => text.includes(`To: ${email.toLowerCase()}`));
+}
