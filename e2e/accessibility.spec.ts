@@ -136,7 +136,8 @@ test.describe('accessibility of every route', () => {
     const visitor = await openSession(browser);
     await visitor.emulateMedia({ colorScheme: 'dark' });
     for (const { path } of publicRoutes) await test.step(`${path} dark`, () => checkDark(visitor, path));
-    for (const { path } of customerRoutes) await test.step(`${path} dark`, () => checkDark(bank.customerPage, path));
+    for (const { path } of customerRoutes)
+      await test.step(`${path} dark`, () => checkDark(bank.customerPage, path));
     for (const { path } of adminRoutes(bank.customerId)) {
       await test.step(`${path} dark`, () => checkDark(bank.adminPage, path));
     }

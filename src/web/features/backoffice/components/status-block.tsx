@@ -4,7 +4,8 @@ import { errorText } from '../../../lib/api-client';
 import { useUserStatus } from '../api/use-user-status';
 import type { CustomerDetail } from '../api/use-customer-detail';
 import { Notice, type NoticeValue } from './notice';
-import { ReasonForm } from './reason-form';
+import { ReasonForm } from '../../../components/ui/reason-form';
+import { backofficeTexts } from '../backoffice-texts';
 
 /** Active or Disabled (with why), and the button that changes it after asking for a reason. */
 export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail }) {
@@ -55,14 +56,14 @@ export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail
       )}
       {asking ? (
         <ReasonForm
-          name={`${disabled ? 'Enable' : 'Disable'} ${name}`}
-          label={disabled ? 'Reason for enabling' : 'Reason for disabling'}
-          confirmLabel={disabled ? 'Confirm enable' : 'Confirm disable'}
+          label={`${disabled ? 'Enable' : 'Disable'} ${name}`}
+          fieldLabel={disabled ? 'Reason for enabling' : 'Reason for disabling'}
+          submitLabel={disabled ? 'Confirm enable' : 'Confirm disable'}
           busyLabel={disabled ? 'Enabling…' : 'Disabling…'}
+          requiredMessage={backofficeTexts.reasonRequired}
           tone={disabled ? 'primary' : 'danger'}
           busy={change.isPending}
-          required
-          onConfirm={confirm}
+          onSubmit={confirm}
           onCancel={() => setAsking(false)}
         />
       ) : null}

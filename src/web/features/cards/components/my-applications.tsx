@@ -1,7 +1,7 @@
 import { messages } from '../../../../shared/messages';
 import type { CardApplication } from '../../../../shared/schemas/cards';
 import { formatMoney } from '../../../lib/format-money';
-import { applicationTone } from '../card-labels';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** The customer's applications with their status and, when declined, the reason they were given. */
 export function MyApplications({ applications }: { applications: CardApplication[] }) {
@@ -33,9 +33,7 @@ export function MyApplications({ applications }: { applications: CardApplication
               <td>{application.account}</td>
               <td className="cards-table__number">{formatMoney(application.fee)}</td>
               <td>
-                <span className={`card-status card-status--${applicationTone(application.status)}`}>
-                  {application.status}
-                </span>
+                <StatusBadge family="cardApplication" status={application.status} />
               </td>
               <td className="cards-table__reason">{application.reason ?? '—'}</td>
             </tr>

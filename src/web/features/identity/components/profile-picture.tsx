@@ -7,7 +7,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { errorText } from '../../../lib/api-client';
 import { useAvatarUpload } from '../api/use-avatar-upload';
 import { fileProblem, IMAGE_ACCEPT } from '../file-checks';
-import { useObjectUrl } from '../use-object-url';
+import { useObjectUrl } from '../../../components/ui/use-object-url';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Button } from './button';
+import { CloseIcon } from './icons';
+import './dialog.css';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The heading, which names the dialog. */
+  title: ReactNode;
+  /** The name of the × button, e.g. "Close receipt". */
+  closeLabel: string;
+  /** Shown above the title, e.g. the brand. */
+  header?: ReactNode;
+  /** Buttons or links before Close in the footer. */
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const [first, last] = [items[0], items[items.length - 1]];
+  const wrapTo = event.shiftKey
+    ? document.activeElement === first && last
+    : document.activeElement === last && first;
+  if (wrapTo) {
+    event.preventDefault();
+    wrapTo.focus();
+  }
+}
+
+/**
+ * A native modal <dialog>: the page behind is inert, Escape, the × button, Close and a click on the backdrop
+ * close it, Tab cycles inside, and focus goes back to the control that opened it.
+ */
+export function Dialog(props: DialogProps) {
+  const { open, onClose, title, closeLabel, header, actions, className, children } = props;
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const close = () => ref.current?.close();
+  const closed = () => {
+    onClose();
+    opener.current?.focus();
+  };
+  // A click on the dimmed backdrop lands on the dialog element itself, outside its content box.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={['dialog', className].filter(Boolean).join(' ')}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onClose={closed}
+      onClick={closeOnBackdrop}
+      onKeyDown={trapTab}
+    >
+      <div className="dialog__content">
+        <header className="dialog__header">
+          {header ?? (
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+          )}
+          <button type="button" className="dialog__x" aria-label={closeLabel} onClick={close}>
+            <CloseIcon />
+          </button>
+        </header>
+        {header ? (
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+        ) : null}
+        {children}
+        <footer className="dialog__footer">
+          {actions}
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+        </footer>
+      </div>
+    </dialog>
+  );
+}
