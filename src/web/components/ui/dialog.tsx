@@ -20,8 +20,13 @@ type DialogProps = {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
-/** Keeps Tab and Shift+Tab cycling inside the dialog. */
-function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+/** Keeps Tab and Shift+Tab cycling inside the dialog; Escape closes it (as the browser would, but testably). */
+function onKey(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    event.currentTarget.close();
+    return;
+  }
   if (event.key !== 'Tab') return;
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const [first, last] = [items[0], items[items.length - 1]];
@@ -72,7 +77,7 @@ export function Dialog(props: DialogProps) {
       aria-labelledby={titleId}
       onClose={closed}
       onClick={closeOnBackdrop}
-      onKeyDown={trapTab}
+      onKeyDown={onKey}
     >
       <div className="dialog__content">
         <header className="dialog__header">
