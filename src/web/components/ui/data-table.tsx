@@ -6,7 +6,7 @@ import './data-table.css';
 export type Column<T> = {
   /** The column heading, also the label beside the value when rows stack into cards on a phone. */
   header: string;
-  cell: (row: T) => ReactNode;
+  cell: (row: T, index: number) => ReactNode;
   /** Right-aligned tabular figures. */
   numeric?: boolean;
   /** Free text that wraps rather than widening the table. */
@@ -36,6 +36,7 @@ type DataTableProps<T> = {
   /** Under the table, beside the keyset pager: e.g. "Showing 20 transactions". */
   footer?: ReactNode;
   pager?: LoadMore;
+  caption?: ReactNode;
   className?: string;
 };
 
@@ -51,7 +52,16 @@ function cellClass<T>(column: Column<T>): string | undefined {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, rowKey, loading, loadingText, error, emptyText } = props;
-  const { rowActions, actionsHeader = 'Actions', detail, rowClassName, footer, pager, className } = props;
+  const {
+    rowActions,
+    actionsHeader = 'Actions',
+    detail,
+    rowClassName,
+    footer,
+    pager,
+    caption,
+    className,
+  } = props;
   const span = columns.length + (rowActions ? 1 : 0);
   return (
     <>
@@ -61,6 +71,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {rows && rows.length > 0 ? (
         <div className="data-table-wrap" tabIndex={0} role="region" aria-label={label}>
           <table role="table" className={['data-table', className].filter(Boolean).join(' ')}>
+            {caption ? <caption className="data-table__caption">{caption}</caption> : null}
             <thead role="rowgroup">
               <tr role="row">
                 {columns.map((column) => (
@@ -76,7 +87,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </tr>
             </thead>
             <tbody role="rowgroup">
-              {rows.map((row) => {
+              {rows.map((row, index) => {
                 const more = detail?.(row);
                 return (
                   <Fragment key={rowKey(row)}>
@@ -88,7 +99,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           data-label={column.header}
                           className={cellClass(column)}
                         >
-                          <div className="data-table__cell">{column.cell(row)}</div>
+                          <div className="data-table__cell">{column.cell(row, index)}</div>
                         </td>
                       ))}
                       {rowActions ? (

@@ -6,11 +6,26 @@
 export type Tone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
 
 export type StatusFamily =
-  'transaction' | 'ticket' | 'loan' | 'card' | 'cardApplication' | 'deposit' | 'kyc' | 'decision';
+  | 'transaction'
+  | 'ticket'
+  | 'loan'
+  | 'card'
+  | 'cardApplication'
+  | 'deposit'
+  | 'kyc'
+  | 'decision'
+  | 'account'
+  | 'product';
 
 const DECISION: Record<string, Tone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 
 const FAMILIES: Record<StatusFamily, { tones: Record<string, Tone>; otherwise: Tone }> = {
+  account: { tones: { active: 'success', disabled: 'danger' }, otherwise: 'neutral' },
+  /** Any product row in the back office: the decision words, plus what cards and loans go on to be. */
+  product: {
+    tones: { ...DECISION, active: 'success', successful: 'success', repaid: 'info', frozen: 'warning' },
+    otherwise: 'neutral',
+  },
   transaction: { tones: { successful: 'success', processing: 'warning' }, otherwise: 'danger' },
   ticket: {
     tones: { completed: 'success', pending: 'warning', failed: 'danger', '': 'warning' },

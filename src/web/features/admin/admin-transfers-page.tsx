@@ -45,7 +45,7 @@ const config: QueueConfig<QueuedTransfer> = {
   emptyText: () => messages.adminTransfers.empty,
   errorFallback: messages.generic.internal,
   columns: () => [
-    { header: 'Reference', cell: (t) => t.reference, className: 'queue__mono' },
+    { header: 'Reference', cell: (t) => t.reference, className: 'data-table__mono' },
     { header: 'Customer', cell: (t) => <CustomerCell customer={t.customer} /> },
     { header: 'Description', cell: (t) => t.description, wrap: true },
     { header: 'Amount', cell: (t) => formatMoney(t.amount), numeric: true },

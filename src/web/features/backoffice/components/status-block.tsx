@@ -6,6 +6,7 @@ import type { CustomerDetail } from '../api/use-customer-detail';
 import { Notice, type NoticeValue } from './notice';
 import { ReasonForm } from '../../../components/ui/reason-form';
 import { backofficeTexts } from '../backoffice-texts';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** Active or Disabled (with why), and the button that changes it after asking for a reason. */
 export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail }) {
@@ -44,9 +45,7 @@ export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail
         ) : null}
       </div>
       <p className="bo-status">
-        <span className={`bo-pill ${disabled ? 'bo-pill--danger' : 'bo-pill--success'}`}>
-          {disabled ? 'Disabled' : 'Active'}
-        </span>
+        <StatusBadge family="account" status={disabled ? 'Disabled' : 'Active'} />
         {disabled && disabledReason ? <span>Reason: {disabledReason}</span> : null}
       </p>
       {disabled ? null : (
