@@ -42,7 +42,7 @@ export const queryKeys = {
       all: ['admin-users'],
       page: (search: string, cursor: string | null) => ['admin-users', search, cursor],
     },
-    customer: (id: string) => ['admin-customer', id],
+    customer: (id: string) => ['admin-user', id],
     audit: (filters: unknown) => ['admin-audit', filters],
     /** A decision queue (`/admin/loans`, `/admin/kyc`, …) and, with a status, one of its tabs. */
     queue: (path: string, status?: string) =>

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { LoginActivity, UserProfile } from '../../../../shared/schemas/auth';
 import type { Account, Transaction } from '../../../../shared/schemas/transfers';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const STATEMENT_PAGE_SIZE = 20;
 
@@ -27,7 +28,7 @@ export type CustomerDetail = {
   tickets: ProductRow[];
 };
 
-export const customerKey = (id: string) => ['admin-user', id] as const;
+export const customerKey = queryKeys.admin.customer;
 
 function detailPath(id: string, filters: StatementFilters, cursor: string | null): string {
   const params = new URLSearchParams({ limit: String(STATEMENT_PAGE_SIZE) });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, apiUpload } from '../../../lib/api-files';
 import { queryKeys } from '../../../lib/query-keys';
 
-const depositsKey = ['deposits'];
+const depositsKey = queryKeys.deposits;
 
 /** GET /deposits: the customer's cheque deposits, newest first. */
 export function useDeposits() {
@@ -29,7 +29,7 @@ export function useUploadCheque() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: depositsKey }),
-        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.transactions.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Transaction } from '../../../../shared/schemas/transfers';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const STATEMENT_PAGE_SIZE = 20;
 
@@ -19,7 +20,7 @@ function statementPath(filters: StatementFilters, cursor: string | null): string
 /** GET /transactions, newest first, one page at a time ("Load more" follows nextCursor). */
 export function useTransactions(filters: StatementFilters) {
   return useInfiniteQuery({
-    queryKey: ['transactions', 'list', filters],
+    queryKey: queryKeys.transactions.list(filters),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<StatementPage>(statementPath(filters, pageParam), { signal }),
     initialPageParam: null as string | null,

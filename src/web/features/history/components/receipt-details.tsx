@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/format-money';
 import { maskedNumber } from '../../../lib/accounts-query';
 import type { Receipt } from '../api/use-receipt';
@@ -15,33 +16,24 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type Posting = Receipt['postings'][number];
+
+const POSTING_COLUMNS: Array<Column<Posting>> = [
+  { header: 'Entry', cell: (p) => postingLabel(p.code) },
+  { header: 'Amount', cell: (p) => formatMoney(p.amount), numeric: true },
+  { header: 'Debit', cell: (p) => p.debit },
+  { header: 'Credit', cell: (p) => p.credit },
+];
+
 /** The double-entry lines behind the payment: which ledger account was debited and which credited. */
-function PostingsTable({ postings }: { postings: Receipt['postings'] }) {
+function PostingsTable({ postings }: { postings: Posting[] }) {
   return (
-    <div className="history-table-wrap">
-      <table className="history-table receipt__postings">
-        <thead>
-          <tr>
-            <th scope="col">Entry</th>
-            <th scope="col" className="history-table__number">
-              Amount
-            </th>
-            <th scope="col">Debit</th>
-            <th scope="col">Credit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {postings.map((posting, index) => (
-            <tr key={`${posting.code}-${index}`}>
-              <td>{postingLabel(posting.code)}</td>
-              <td className="history-table__number">{formatMoney(posting.amount)}</td>
-              <td>{posting.debit}</td>
-              <td>{posting.credit}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Postings"
+      columns={POSTING_COLUMNS}
+      rows={postings}
+      rowKey={(p) => `${p.code}-${postings.indexOf(p)}`}
+    />
   );
 }
 

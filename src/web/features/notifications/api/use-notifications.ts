@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type AppNotification = {
   _id: string;
@@ -14,7 +15,7 @@ export type AppNotification = {
 
 type NotificationsAnswer = { notifications: AppNotification[]; unread: number };
 
-const notificationsKey = ['notifications'];
+const notificationsKey = queryKeys.notifications;
 export const NOTIFICATIONS_REFRESH_MS = 30_000;
 
 /**
