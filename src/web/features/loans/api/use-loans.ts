@@ -70,7 +70,7 @@ export function useRepayLoan() {
         { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } },
       ),
     onSuccess: (answer, { id }) => {
-      queryClient.setQueryData(['loans', 'one', id], answer.loan);
+      queryClient.setQueryData(queryKeys.loans.one(id), answer.loan);
       // The balances on every screen, the loan list and the statement change with the repayment.
       for (const queryKey of [
         queryKeys.profile,
