@@ -40,6 +40,9 @@ type DataTableProps<T> = {
   className?: string;
 };
 
+/** What a feature's table passes through to the DataTable around its columns. */
+export type TableStateProps<T> = Omit<DataTableProps<T>, 'label' | 'columns' | 'rows' | 'rowKey'>;
+
 function cellClass<T>(column: Column<T>): string | undefined {
   const names = [column.numeric && 'data-table__number', column.wrap && 'data-table__wrap', column.className];
   return names.filter(Boolean).join(' ') || undefined;

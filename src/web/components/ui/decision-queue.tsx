@@ -7,7 +7,7 @@ import { DataTable, type Column } from './data-table';
 import { FormMessage } from './form-message';
 import { PageHeader } from './page-header';
 import { ReasonForm } from './reason-form';
-import { SelectField } from './select-field';
+import { Select } from './select';
 import './decision-queue.css';
 
 type Item = { _id: string; status?: string };
@@ -81,11 +81,11 @@ function StatusFilter<T extends Item>(props: {
   const { config, status, onChange } = props;
   if (config.filter === 'select') {
     return (
-      <SelectField label="Status" value={status} onChange={(event) => onChange(event.target.value)}>
+      <Select label="Status" value={status} onChange={(event) => onChange(event.target.value)}>
         {config.statuses.map((option) => (
           <option key={option}>{option}</option>
         ))}
-      </SelectField>
+      </Select>
     );
   }
   if (config.filter !== 'tabs') return null;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format-money';
 import type { AuditRecord } from '../api/use-audit';
 import { actionText } from '../backoffice-texts';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column, type TableStateProps } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
 
 /** The target: a user links to their page; anything else shows its kind and id. */
@@ -40,6 +40,11 @@ const columns: Array<Column<AuditRecord>> = [
 ];
 
 /** Audit records, newest first: who did what to whom, how much, why and from where. */
-export function AuditTable({ records }: { records: AuditRecord[] }) {
-  return <DataTable label="Audit records" columns={columns} rows={records} rowKey={(r) => r._id} />;
+export function AuditTable({
+  records,
+  ...table
+}: TableStateProps<AuditRecord> & { records: AuditRecord[] | undefined }) {
+  return (
+    <DataTable {...table} label="Audit records" columns={columns} rows={records} rowKey={(r) => r._id} />
+  );
 }

@@ -1,8 +1,10 @@
 import type { Transaction } from '../../../../shared/schemas/transfers';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import type { ReactNode } from 'react';
+import { DataTable, type Column, type LoadMore } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatMoney } from '../../../lib/format-money';
+import { backofficeTexts } from '../backoffice-texts';
 
 const columns: Array<Column<Transaction>> = [
   { header: 'S/N', cell: (_t, index) => index + 1 },
@@ -43,6 +45,16 @@ const columns: Array<Column<Transaction>> = [
 ];
 
 /** The customer's statement as an administrator sees it: withdrawals red, money in green. */
-export function StatementTable({ transactions }: { transactions: Transaction[] }) {
-  return <DataTable label="Statement table" columns={columns} rows={transactions} rowKey={(t) => t._id} />;
+export function StatementTable(props: { transactions: Transaction[]; footer: ReactNode; pager: LoadMore }) {
+  return (
+    <DataTable
+      label="Statement table"
+      columns={columns}
+      rows={props.transactions}
+      rowKey={(t) => t._id}
+      emptyText={backofficeTexts.statementEmpty}
+      footer={props.footer}
+      pager={props.pager}
+    />
+  );
 }

@@ -1,18 +1,18 @@
 import type { Transaction } from '../../../../shared/schemas/transfers';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column, type TableStateProps } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
 import { maskedNumber } from '../../../lib/accounts-query';
 import { formatMoney } from '../../../lib/format-money';
 import { typeText } from '../history-labels';
 import { StatusBadge } from './status-badge';
 
-type TransactionsTableProps = {
-  transactions: Transaction[];
-  onViewReceipt: (transaction: Transaction, opener: HTMLButtonElement) => void;
+type TransactionsTableProps = TableStateProps<Transaction> & {
+  transactions: Transaction[] | undefined;
+  onViewReceipt: (transaction: Transaction) => void;
 };
 
 /** SPEC.md §2 Bank Statement columns, in order: S/N … Actions. Withdrawals red, everything else green. */
-export function TransactionsTable({ transactions, onViewReceipt }: TransactionsTableProps) {
+export function TransactionsTable({ transactions, onViewReceipt, ...table }: TransactionsTableProps) {
   const columns: Array<Column<Transaction>> = [
     { header: 'S/N', cell: (_t, index) => index + 1 },
     { header: 'Reference ID', cell: (t) => t.reference, className: 'data-table__mono' },
@@ -52,12 +52,20 @@ export function TransactionsTable({ transactions, onViewReceipt }: TransactionsT
         <button
           type="button"
           className="button button--secondary data-table__button"
-          onClick={(event) => onViewReceipt(t, event.currentTarget)}
+          onClick={() => onViewReceipt(t)}
         >
           View Receipt<span className="visually-hidden"> {t.reference}</span>
         </button>
       ),
     },
   ];
-  return <DataTable label="Transactions table" columns={columns} rows={transactions} rowKey={(t) => t._id} />;
+  return (
+    <DataTable
+      {...table}
+      label="Transactions table"
+      columns={columns}
+      rows={transactions}
+      rowKey={(t) => t._id}
+    />
+  );
 }

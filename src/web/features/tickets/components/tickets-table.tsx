@@ -1,16 +1,16 @@
 import { messages } from '../../../../shared/messages';
 import type { TicketSummary } from '../../../../shared/schemas/support';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column, type TableStateProps } from '../../../components/ui/data-table';
 import { LocalDate } from './local-date';
 import { TicketStatusBadge } from './ticket-status-badge';
 
-type TicketsTableProps = {
-  tickets: TicketSummary[];
+type TicketsTableProps = TableStateProps<TicketSummary> & {
+  tickets: TicketSummary[] | undefined;
   onOpen: (ticket: TicketSummary, opener: HTMLButtonElement) => void;
 };
 
 /** SPEC.md §2 Ticket History: columns #, Ticket, Type, Status, Date; the footer names the list. */
-export function TicketsTable({ tickets, onOpen }: TicketsTableProps) {
+export function TicketsTable({ tickets, onOpen, ...table }: TicketsTableProps) {
   const columns: Array<Column<TicketSummary>> = [
     { header: '#', cell: (_t, index) => index + 1 },
     {
@@ -33,6 +33,7 @@ export function TicketsTable({ tickets, onOpen }: TicketsTableProps) {
   ];
   return (
     <DataTable
+      {...table}
       label="Tickets table"
       columns={columns}
       rows={tickets}
