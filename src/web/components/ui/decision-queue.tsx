@@ -181,7 +181,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
     setStatus(value);
   };
   return (
-    <div className={['queue', config.className].filter(Boolean).join(' ')}>
+    <div className={['page queue', config.className].filter(Boolean).join(' ')}>
       <PageHeader title={config.title} subtitle={config.subtitle} actions={config.headerActions} />
       <section className="card queue__panel" aria-labelledby={headingId}>
         <div className="queue__toolbar">

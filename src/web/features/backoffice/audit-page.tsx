@@ -14,14 +14,14 @@ export function AuditPage() {
   const audit = useAudit(filters);
   const records = audit.data?.pages.flatMap((page) => page.records);
   return (
-    <div className="bo-page">
+    <div className="page bo-page">
       <PageHeader
         title="Audit log"
         subtitle="Every administrative action. Records are append-only and chained by hash."
         actions={<ChainCheck />}
       />
       <section className="card bo-section" aria-labelledby="bo-audit-title">
-        <h2 id="bo-audit-title" className="bo-title">
+        <h2 id="bo-audit-title" className="section-title">
           Records
         </h2>
         <AuditFiltersForm value={filters} onApply={setFilters} />

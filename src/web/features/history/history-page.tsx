@@ -20,9 +20,9 @@ export function HistoryPage() {
   const transactions = list.data?.pages.flatMap((page) => page.transactions);
 
   return (
-    <div className="history">
+    <div className="page history">
       <PageHeader title="Bank Statement" subtitle="Your payments in and out, newest first." />
-      <section className="card history__panel" aria-label="Transactions">
+      <section className="card panel" aria-label="Transactions">
         <StatementFilterBar
           label="Filter transactions"
           value={filters}

@@ -31,7 +31,7 @@ export function TicketHistoryPage() {
   };
 
   return (
-    <div className="tickets">
+    <div className="page tickets">
       <PageHeader
         title="Ticket History"
         subtitle="Your support tickets, newest first. Open one to read the replies."
@@ -41,7 +41,7 @@ export function TicketHistoryPage() {
           </Link>
         }
       />
-      <section className="card tickets__panel" aria-label="Tickets">
+      <section className="card panel" aria-label="Tickets">
         <TicketsTable
           tickets={list.data?.pages.flatMap((page) => page.tickets)}
           onOpen={open}

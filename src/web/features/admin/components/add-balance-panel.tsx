@@ -71,10 +71,10 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
 
   return (
     <section className="card add-balance" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin__section-title">
+      <h2 id={headingId} className="section-title">
         Add to balance
       </h2>
-      <p className="add-balance__selected">
+      <p className="muted">
         {selected ? (
           <>
             Selected user: <strong>{selected.name}</strong>

@@ -12,7 +12,7 @@ const columns: Array<Column<Account>> = [
 export function AccountsBlock({ accounts }: { accounts: Account[] }) {
   return (
     <section className="card bo-section" aria-labelledby="bo-accounts-title">
-      <h2 id="bo-accounts-title" className="bo-title">
+      <h2 id="bo-accounts-title" className="section-title">
         Accounts
       </h2>
       <DataTable

@@ -40,7 +40,7 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
   return (
     <>
       <section className="card bo-section bo-section--wide" aria-labelledby="bo-loans-title">
-        <h2 id="bo-loans-title" className="bo-title">
+        <h2 id="bo-loans-title" className="section-title">
           Loans
         </h2>
         <ProductTable
@@ -63,7 +63,7 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
         />
       </section>
       <section className="card bo-section" aria-labelledby="bo-cards-title">
-        <h2 id="bo-cards-title" className="bo-title">
+        <h2 id="bo-cards-title" className="section-title">
           Cards
         </h2>
         <ProductTable
@@ -86,7 +86,7 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
         />
       </section>
       <section className="card bo-section" aria-labelledby="bo-deposits-title">
-        <h2 id="bo-deposits-title" className="bo-title">
+        <h2 id="bo-deposits-title" className="section-title">
           Cheque deposits
         </h2>
         <ProductTable
@@ -107,7 +107,7 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
   return (
     <>
       <section className="card bo-section" aria-labelledby="bo-kyc-title">
-        <h2 id="bo-kyc-title" className="bo-title">
+        <h2 id="bo-kyc-title" className="section-title">
           KYC
         </h2>
         <p>
@@ -126,7 +126,7 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
         />
       </section>
       <section className="card bo-section" aria-labelledby="bo-tickets-title">
-        <h2 id="bo-tickets-title" className="bo-title">
+        <h2 id="bo-tickets-title" className="section-title">
           Tickets
         </h2>
         <ProductTable

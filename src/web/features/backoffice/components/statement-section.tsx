@@ -20,7 +20,7 @@ export function StatementSection(props: StatementSectionProps) {
   const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
   return (
     <section className="card bo-section" aria-labelledby="bo-statement-title">
-      <h2 id="bo-statement-title" className="bo-title">
+      <h2 id="bo-statement-title" className="section-title">
         Statement
       </h2>
       <StatementFilterBar

@@ -29,7 +29,7 @@ export function MyCards({ cards }: { cards: Card[] }) {
     );
   };
 
-  if (cards.length === 0) return <p className="cards__empty">{messages.cards.noCards}</p>;
+  if (cards.length === 0) return <p className="muted">{messages.cards.noCards}</p>;
   return (
     <>
       <div role="status" aria-live="polite" className="cards__notice">

@@ -32,7 +32,7 @@ export function CryptoDepositDialog({ open, onClose }: CryptoDepositDialogProps)
       header={brand}
       className="crypto-dialog"
     >
-      <p className="crypto-dialog__network">
+      <p className="muted">
         Network: <span className="crypto-dialog__network-name">Bitcoin</span>
       </p>
       {address.isPending && open ? <p role="status">{messages.cryptoDeposit.loading}</p> : null}

@@ -21,7 +21,7 @@ export function DepositsList() {
   const deposits = useDeposits();
   return (
     <section className="card deposits" aria-labelledby="deposits-title">
-      <h2 id="deposits-title" className="deposits__title">
+      <h2 id="deposits-title" className="subtitle">
         Your cheque deposits
       </h2>
       <DataTable

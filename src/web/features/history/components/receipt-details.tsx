@@ -9,7 +9,7 @@ import { StatusBadge } from './status-badge';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="receipt__line">
+    <div className="facts__line">
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -42,7 +42,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const counterparty = counterpartyLines(receipt.counterparty);
   return (
     <div className="receipt">
-      <dl className="receipt__list">
+      <dl className="facts">
         <Line label="Reference">
           <span className="receipt__reference">{receipt.reference}</span>
         </Line>
@@ -63,7 +63,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       {counterparty.length > 0 ? (
         <>
           <h3 className="receipt__heading">Counterparty</h3>
-          <dl className="receipt__list">
+          <dl className="facts">
             {counterparty.map(([label, value]) => (
               <Line key={label} label={label}>
                 {value}
@@ -75,7 +75,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       <h3 className="receipt__heading">Ledger postings</h3>
       {receipt.postings.length === 0 ? (
         // A pending cheque has moved no money yet: an empty table would look broken.
-        <p className="history__empty">No money has moved yet; the entries appear once it is confirmed.</p>
+        <p className="muted">No money has moved yet; the entries appear once it is confirmed.</p>
       ) : (
         <PostingsTable postings={receipt.postings} />
       )}

@@ -20,7 +20,7 @@ export function StatementDownload({ accounts }: { accounts: Account[] | undefine
 
   return (
     <section className="card statement-download" aria-labelledby={ids.title}>
-      <h2 id={ids.title} className="history__section-title">
+      <h2 id={ids.title} className="section-title">
         Download statement
       </h2>
       <div className="statement-download__fields">

@@ -16,7 +16,7 @@ function localDate(iso: string | null): string | null {
 export function KycStatus({ kyc }: { kyc: KycState }) {
   return (
     <section className="card kyc-status" aria-labelledby="kyc-status-title">
-      <h2 id="kyc-status-title" className="identity__section-title">
+      <h2 id="kyc-status-title" className="subtitle">
         Review status
       </h2>
       <p>
@@ -29,21 +29,21 @@ export function KycStatus({ kyc }: { kyc: KycState }) {
         </p>
       ) : null}
       {kyc.idNumber || kyc.submittedAt ? (
-        <dl className="account-details">
+        <dl className="facts facts--columns">
           {kyc.idNumber ? (
-            <div className="account-details__row">
+            <div className="facts__line">
               <dt>ID number</dt>
               <dd>{kyc.idNumber}</dd>
             </div>
           ) : null}
           {kyc.submittedAt ? (
-            <div className="account-details__row">
+            <div className="facts__line">
               <dt>Submitted</dt>
               <dd>{localDate(kyc.submittedAt)}</dd>
             </div>
           ) : null}
           {kyc.decidedAt ? (
-            <div className="account-details__row">
+            <div className="facts__line">
               <dt>Decided</dt>
               <dd>{localDate(kyc.decidedAt)}</dd>
             </div>

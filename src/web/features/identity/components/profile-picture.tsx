@@ -54,8 +54,8 @@ export function ProfilePicture({ user }: { user: UserProfile }) {
   };
 
   return (
-    <section className="card profile-picture" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="identity__section-title">
+    <section className="card stack" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className="subtitle">
         Profile picture
       </h2>
       <div className="profile-picture__frame">
@@ -89,7 +89,7 @@ export function ProfilePicture({ user }: { user: UserProfile }) {
         </p>
       </div>
       {file ? (
-        <div className="profile-picture__actions">
+        <div className="row-wrap">
           <Button onClick={send} disabled={upload.isPending}>
             {upload.isPending ? 'Uploading…' : 'Upload picture'}
           </Button>

@@ -41,9 +41,9 @@ export function ScheduleSummary({ rows, annualRate }: { rows: ScheduleRowDollars
     ['Total to repay', formatMoney(total)],
   ];
   return (
-    <dl className="loan-facts">
+    <dl className="facts">
       {lines.map(([term, value]) => (
-        <div key={term} className="loan-facts__line">
+        <div key={term} className="facts__line">
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>

@@ -56,7 +56,7 @@ export function NotificationsPanel({ open, onClose, returnFocusTo }: Notificatio
     >
       <div className="notifications-panel__content">
         <header className="notifications-panel__header">
-          <h2 id={titleId} className="notifications-panel__title">
+          <h2 id={titleId} className="section-title">
             Notifications
           </h2>
           <button
@@ -83,10 +83,10 @@ export function NotificationsPanel({ open, onClose, returnFocusTo }: Notificatio
           <FormMessage tone="error">{errorText(list.error, messages.notifications.loadError)}</FormMessage>
         ) : null}
         {list.data && list.data.notifications.length === 0 ? (
-          <p className="notifications-panel__empty">{messages.notifications.empty}</p>
+          <p className="muted">{messages.notifications.empty}</p>
         ) : null}
         {list.data && list.data.notifications.length > 0 ? (
-          <ul className="notifications-panel__list">
+          <ul className="plain-list">
             {list.data.notifications.map((notification) => (
               <NotificationItem key={notification._id} notification={notification} onFollow={follow} />
             ))}
