@@ -30,6 +30,7 @@ export function Select(props: SelectProps) {
         aria-describedby={describedBy}
         {...selectProps}
       >
+        {children}
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((option) =>
           typeof option === 'string' ? (
@@ -40,7 +41,6 @@ export function Select(props: SelectProps) {
             </option>
           ),
         )}
-        {children}
       </select>
       {hint ? (
         <p id={`${selectId}-hint`} className="field__hint">
