@@ -13,7 +13,7 @@ export function ActivityList({ activity }: { activity: LoginActivity[] }) {
       ) : (
         <ul className="plain-list">
           {activity.slice(0, 20).map((item, index) => (
-            <li key={`${item.timestamp}-${index}`} className="bo-activity__item">
+            <li key={`${item.timestamp}-${index}`} className="list-line">
               <span className="strong">{item.action}</span>
               <span className="bo-muted">{dateTimeText(item.timestamp)}</span>
               {item.ip || item.userAgent ? (

@@ -18,7 +18,7 @@ export function RecentActivities({ activities }: { activities: LoginActivity[] }
       ) : (
         <ul className="activities__list">
           {activities.map((activity, index) => (
-            <li key={`${activity.timestamp}-${index}`} className="activities__item">
+            <li key={`${activity.timestamp}-${index}`} className="list-line">
               <span className="strong">{activity.action}</span>
               <time className="activities__time" dateTime={activity.timestamp}>
                 {localTime(activity.timestamp)}

@@ -17,7 +17,7 @@ export function LoginActivities({ activities }: { activities: LoginActivity[] })
       ) : (
         <ul className="plain-list">
           {activities.map((activity, index) => (
-            <li key={`${activity.timestamp}-${index}`} className="login-activities__item">
+            <li key={`${activity.timestamp}-${index}`} className="list-line">
               <span className="strong">{activity.action}</span>
               <time className="identity__muted" dateTime={activity.timestamp}>
                 {localTime(activity.timestamp)}
