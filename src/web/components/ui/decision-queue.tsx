@@ -8,6 +8,8 @@ import { FormMessage } from './form-message';
 import { PageHeader } from './page-header';
 import { ReasonForm } from './reason-form';
 import { Select } from './select';
+import { StatusBadge } from './status-badge';
+import type { StatusFamily } from './status-tones';
 import './decision-queue.css';
 
 type Item = { _id: string; status?: string };
@@ -48,8 +50,9 @@ export type QueueConfig<T extends Item> = {
   columns: (controls: QueueControls) => Array<Column<T>>;
   /** Whether an item still waits for a decision (default: its status is Pending). */
   isOpen?: (item: T) => boolean;
-  /** The decision column once an item is decided (its status badge and reason). */
+  /** The decision column once an item is decided; by default its status badge in `family` and its reason. */
   decided?: (item: T) => ReactNode;
+  family?: StatusFamily;
   /** The hidden end of the Approve and Reject names, e.g. the customer, so each button names its item. */
   itemName: (item: T) => string;
   approveLabel?: string;
@@ -72,6 +75,16 @@ export type QueueConfig<T extends Item> = {
 };
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const defaultDecided = (family: StatusFamily = 'decision') =>
+  function Decided(item: Item & { reason?: string | null }) {
+    return (
+      <>
+        <StatusBadge family={family} status={item.status} />
+        {item.reason ? <span className="data-table__sub">{item.reason}</span> : null}
+      </>
+    );
+  };
 
 function StatusFilter<T extends Item>(props: {
   config: QueueConfig<T>;
@@ -159,7 +172,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
         </Button>
       </div>
     ) : (
-      config.decided?.(item)
+      (config.decided ?? defaultDecided(config.family))(item)
     );
     const { formLabel, ...form } = config.reject;
     const rejectForm = rejecting ? (

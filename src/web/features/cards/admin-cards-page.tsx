@@ -2,7 +2,6 @@ import { messages } from '../../../shared/messages';
 import type { QueuedCardApplication } from '../../../shared/schemas/cards';
 import { CustomerCell } from '../../components/ui/customer-cell';
 import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
-import { StatusBadge } from '../../components/ui/status-badge';
 import { formatMoney } from '../../lib/format-money';
 
 const config: QueueConfig<QueuedCardApplication> = {
@@ -34,12 +33,7 @@ const config: QueueConfig<QueuedCardApplication> = {
       cell: (a) => <time dateTime={a.createdAt}>{new Date(a.createdAt).toLocaleString()}</time>,
     },
   ],
-  decided: (a) => (
-    <>
-      <StatusBadge family="cardApplication" status={a.status} />
-      {a.reason ? <span className="data-table__sub">{a.reason}</span> : null}
-    </>
-  ),
+  family: 'cardApplication',
   itemName: (a) => `${a.brand} for ${a.customer.name}`,
   reject: {
     formLabel: (a) => `Reject ${a.brand} for ${a.customer.name}`,

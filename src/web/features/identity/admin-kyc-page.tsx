@@ -2,7 +2,6 @@ import { messages } from '../../../shared/messages';
 import { KYC_DOCUMENTS, type KycDocument, type KycQueueItem } from '../../../shared/schemas/identity';
 import { CustomerCell } from '../../components/ui/customer-cell';
 import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
-import { StatusBadge } from '../../components/ui/status-badge';
 import { DocumentThumbnail } from './components/document-thumbnail';
 import { DocumentViewer } from './components/document-viewer';
 import './identity.css';
@@ -50,12 +49,7 @@ const config: QueueConfig<KycQueueItem> = {
       ),
     },
   ],
-  decided: (item) => (
-    <>
-      <StatusBadge family="kyc" status={item.status} />
-      {item.reason ? <span className="data-table__sub">{item.reason}</span> : null}
-    </>
-  ),
+  family: 'kyc',
   itemName: (item) => item.customer.name,
   reject: {
     formLabel: (item) => `Reject the documents of ${item.customer.name}`,

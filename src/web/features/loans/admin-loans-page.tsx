@@ -3,7 +3,6 @@ import { LOAN_STATUSES, type QueuedLoan } from '../../../shared/schemas/loans';
 import { CustomerCell } from '../../components/ui/customer-cell';
 import { DateTime } from '../../components/ui/date-time';
 import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
-import { StatusBadge } from '../../components/ui/status-badge';
 import { formatMoney } from '../../lib/format-money';
 
 const describe = (loan: QueuedLoan) =>
@@ -37,12 +36,7 @@ const config: QueueConfig<QueuedLoan> = {
     { header: 'Account', cell: (l) => l.account },
     { header: 'Date', cell: (l) => <DateTime iso={l.createdAt} /> },
   ],
-  decided: (l) => (
-    <>
-      <StatusBadge family="loan" status={l.status} />
-      {l.reason ? <span className="data-table__sub">{l.reason}</span> : null}
-    </>
-  ),
+  family: 'loan',
   itemName: describe,
   reject: { formLabel: (l) => `Reject ${describe(l)}` },
   done: (l, decision) =>
