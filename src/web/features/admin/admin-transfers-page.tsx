@@ -46,7 +46,7 @@ const config: QueueConfig<QueuedTransfer> = {
   errorFallback: messages.generic.internal,
   columns: () => [
     { header: 'Reference', cell: (t) => t.reference, className: 'data-table__mono' },
-    { header: 'Customer', cell: (t) => <CustomerCell customer={t.customer} /> },
+    { header: 'Customer', cell: (t) => <CustomerCell customer={t.customer} />, wrap: true },
     { header: 'Description', cell: (t) => t.description, wrap: true },
     { header: 'Amount', cell: (t) => formatMoney(t.amount), numeric: true },
     { header: 'Fee', cell: (t) => formatMoney(t.fee), numeric: true },

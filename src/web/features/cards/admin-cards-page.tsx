@@ -16,7 +16,7 @@ const config: QueueConfig<QueuedCardApplication> = {
   emptyText: () => messages.adminCards.empty,
   errorFallback: messages.generic.internal,
   columns: () => [
-    { header: 'Customer', cell: (a) => <CustomerCell customer={a.customer} kycWarning /> },
+    { header: 'Customer', cell: (a) => <CustomerCell customer={a.customer} kycWarning />, wrap: true },
     { header: 'Card', cell: (a) => a.brand },
     {
       header: 'Account',

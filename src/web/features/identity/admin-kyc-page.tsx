@@ -25,7 +25,7 @@ const config: QueueConfig<KycQueueItem> = {
   emptyText: () => messages.adminKyc.empty,
   errorFallback: messages.generic.internal,
   columns: ({ expanded, toggle }) => [
-    { header: 'Customer', cell: (item) => <CustomerCell customer={item.customer} /> },
+    { header: 'Customer', cell: (item) => <CustomerCell customer={item.customer} />, wrap: true },
     { header: 'ID number', cell: (item) => item.idNumber },
     { header: 'Submitted', cell: (item) => new Date(item.submittedAt).toLocaleString() },
     {

@@ -20,7 +20,7 @@ const config: QueueConfig<QueuedLoan> = {
   emptyText: () => messages.loans.adminEmpty,
   errorFallback: messages.generic.internal,
   columns: () => [
-    { header: 'Customer', cell: (l) => <CustomerCell customer={l.customer} kycWarning /> },
+    { header: 'Customer', cell: (l) => <CustomerCell customer={l.customer} kycWarning />, wrap: true },
     { header: 'Amount', cell: (l) => formatMoney(l.amount), numeric: true },
     {
       header: 'Type',
