@@ -14,6 +14,8 @@ type DialogProps = {
   header?: ReactNode;
   /** Buttons or links before Close in the footer. */
   actions?: ReactNode;
+  /** False for a panel closed by its × alone (no footer Close button). */
+  closeButton?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -44,7 +46,17 @@ function onKey(event: KeyboardEvent<HTMLDialogElement>) {
  * close it, Tab cycles inside, and focus goes back to the control that opened it.
  */
 export function Dialog(props: DialogProps) {
-  const { open, onClose, title, closeLabel, header, actions, className, children } = props;
+  const {
+    open,
+    onClose,
+    title,
+    closeLabel,
+    header,
+    actions,
+    closeButton = true,
+    className,
+    children,
+  } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -96,12 +108,16 @@ export function Dialog(props: DialogProps) {
           </h2>
         ) : null}
         {children}
-        <footer className="dialog__footer">
-          {actions}
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-        </footer>
+        {actions || closeButton ? (
+          <footer className="dialog__footer">
+            {actions}
+            {closeButton ? (
+              <Button variant="secondary" onClick={close}>
+                Close
+              </Button>
+            ) : null}
+          </footer>
+        ) : null}
       </div>
     </dialog>
   );

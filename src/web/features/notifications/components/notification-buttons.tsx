@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { BellIcon, MailIcon } from '../../../components/ui/icons';
 import { useNotifications } from '../api/use-notifications';
 import { badgeText, unreadLabel } from '../unread-label';
@@ -10,12 +10,6 @@ export function NotificationButtons() {
   const list = useNotifications();
   const unread = list.data?.unread ?? 0;
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement | null>(null);
-
-  const show = (button: HTMLButtonElement) => {
-    opener.current = button;
-    setOpen(true);
-  };
 
   return (
     <>
@@ -25,7 +19,7 @@ export function NotificationButtons() {
         aria-label={unreadLabel('Messages', unread)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={(event) => show(event.currentTarget)}
+        onClick={() => setOpen(true)}
       >
         <MailIcon />
       </button>
@@ -35,7 +29,7 @@ export function NotificationButtons() {
         aria-label={unreadLabel('Notifications', unread)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={(event) => show(event.currentTarget)}
+        onClick={() => setOpen(true)}
       >
         <BellIcon />
         {unread > 0 ? (
@@ -44,7 +38,7 @@ export function NotificationButtons() {
           </span>
         ) : null}
       </button>
-      <NotificationsPanel open={open} onClose={() => setOpen(false)} returnFocusTo={opener} />
+      <NotificationsPanel open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
