@@ -61,6 +61,15 @@ async function checkDialog(page: Page, dialog: Locator, name: string): Promise<v
   await expect(dialog).toBeHidden();
 }
 
+/** A route in the dark theme at 1280 px, with a picture for a look by eye. */
+async function checkDark(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForPage(page);
+  await expectAccessible(page, `${path} in the dark theme`);
+  const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  await page.screenshot({ path: `test-results/screenshots/dark-${name}.png` });
+}
+
 test.describe('accessibility of every route', () => {
   test.describe.configure({ mode: 'serial' });
   let bank: Bank;
@@ -118,6 +127,35 @@ test.describe('accessibility of every route', () => {
     for (const { path } of adminRoutes(bank.customerId)) {
       await test.step(path, () => checkRoute(bank.adminPage, path));
     }
+  });
+
+  test('every route in the dark theme', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const pages = [bank.customerPage, bank.adminPage];
+    for (const page of pages) await page.emulateMedia({ colorScheme: 'dark' });
+    const visitor = await openSession(browser);
+    await visitor.emulateMedia({ colorScheme: 'dark' });
+    for (const { path } of publicRoutes) await test.step(`${path} dark`, () => checkDark(visitor, path));
+    for (const { path } of customerRoutes)
+      await test.step(`${path} dark`, () => checkDark(bank.customerPage, path));
+    for (const { path } of adminRoutes(bank.customerId)) {
+      await test.step(`${path} dark`, () => checkDark(bank.adminPage, path));
+    }
+    await visitor.context().close();
+    for (const page of pages) await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  test('the theme toggle pins a theme across reloads', async () => {
+    const page = bank.customerPage;
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await waitForPage(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectAccessible(page, 'the dashboard with the dark theme chosen');
+    await page.getByRole('button', { name: 'Light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
   test('dialogs, the phone menu and validation errors', async () => {

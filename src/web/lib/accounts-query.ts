@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account } from '../../shared/schemas/transfers';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** The customer's own accounts (GET /accounts): Checking and Savings with number and balance. */
 export const accountsQuery = queryOptions({
-  queryKey: ['accounts'],
+  queryKey: queryKeys.accounts,
   queryFn: ({ signal }) => apiRequest<Account[]>('/accounts', { signal }),
   staleTime: 5_000,
 });

@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/constants';
+import { THEME_KEY } from './theme';
 
 /**
  * What the browser remembers about the signed-in user. The session itself is an HttpOnly cookie
@@ -23,6 +24,9 @@ export function storedUserId(): string | null {
 }
 
 export function forgetSignIn(): void {
+  // The colour theme is the device's choice, not the user's: it outlives the session.
+  const theme = localStorage.getItem(THEME_KEY);
   localStorage.clear();
+  if (theme) localStorage.setItem(THEME_KEY, theme);
   sessionStorage.clear();
 }

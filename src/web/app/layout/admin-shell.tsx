@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { BRAND_NAME } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { VaultLogo } from '../../components/ui/icons';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { signOut } from '../../lib/sign-out';
 import { featureAdminLinks } from '../routes/feature-routes';
 import './layout.css';
@@ -33,6 +34,7 @@ export function AdminShell() {
             </NavLink>
           ))}
         </nav>
+        <ThemeToggle className="icon-button admin-bar__theme" />
         <Button
           variant="secondary"
           disabled={signingOut}

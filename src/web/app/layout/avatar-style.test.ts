@@ -16,7 +16,7 @@ describe('avatar', () => {
   it('picks the colour from the first letter of the first name, the same every time', () => {
     expect(avatarColour('Ada')).toBe(avatarColour('alan'));
     expect(avatarColour('Ada')).not.toBe(avatarColour('Bob'));
-    expect(avatarColour('Ada')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(avatarColour('Ada')).toMatch(/^var\(--color-avatar-\d\)$/);
     expect(avatarColour(undefined)).toBe(avatarColour(''));
   });
 });

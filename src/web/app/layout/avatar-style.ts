@@ -1,6 +1,6 @@
-/* Dark enough for white initials to pass WCAG AA contrast on every entry. */
-const palette = ['#1d4ed8', '#047857', '#b91c1c', '#7c3aed', '#c2410c', '#0f766e', '#be185d', '#4338ca'];
-const fallbackColour = '#475569';
+/* Tokens --color-avatar-0…7 (styles/tokens.css): dark enough for white initials to pass WCAG AA contrast. */
+const PALETTE_SIZE = 8;
+const fallbackColour = 'var(--color-avatar-none)';
 
 export function initialsOf(firstName?: string, lastName?: string): string {
   const initials = `${firstName?.trim().charAt(0) ?? ''}${lastName?.trim().charAt(0) ?? ''}`.toUpperCase();
@@ -11,5 +11,5 @@ export function initialsOf(firstName?: string, lastName?: string): string {
 export function avatarColour(firstName?: string): string {
   const letter = firstName?.trim().charAt(0).toUpperCase() ?? '';
   if (!letter) return fallbackColour;
-  return palette[letter.charCodeAt(0) % palette.length] ?? fallbackColour;
+  return `var(--color-avatar-${letter.charCodeAt(0) % PALETTE_SIZE})`;
 }

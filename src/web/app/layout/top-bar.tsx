@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { BRAND_NAME } from '../../../shared/constants';
 import { MenuIcon } from '../../components/ui/icons';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { NotificationButtons } from '../../features/notifications/components/notification-buttons';
 import { Avatar } from './avatar';
 
@@ -37,6 +38,7 @@ export function TopBar({
       </button>
       <p className="top-bar__title">{title}</p>
       <div className="top-bar__actions">
+        <ThemeToggle />
         <NotificationButtons />
         <Avatar firstName={firstName} lastName={lastName} />
       </div>

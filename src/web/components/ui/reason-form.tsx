@@ -9,13 +9,17 @@ type ReasonFormProps = {
   requiredMessage?: string;
   submitLabel?: string;
   busyLabel?: string;
+  /** False where the reason is optional (it still goes to the audit log when given). */
+  required?: boolean;
+  tone?: 'primary' | 'danger';
   busy: boolean;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
 };
 
 /**
- * Asks an administrator why they reject or return something; the customer is shown the reason. The field
+ * Asks an administrator why they reject, return or disable something; the reason goes to the audit log and,
+ * where it applies, to the customer. The field
  * takes focus when the form opens, and an empty reason is refused with a message beside the field.
  */
 export function ReasonForm({
@@ -24,6 +28,8 @@ export function ReasonForm({
   requiredMessage = 'Please give a reason.',
   submitLabel = 'Confirm rejection',
   busyLabel = 'Rejecting…',
+  required = true,
+  tone = 'danger',
   busy,
   onSubmit,
   onCancel,
@@ -40,8 +46,9 @@ export function ReasonForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
-    setMissing(!text);
-    if (text) onSubmit(text);
+    const empty = required && !text;
+    setMissing(empty);
+    if (!empty) onSubmit(text);
   };
 
   return (
@@ -65,7 +72,7 @@ export function ReasonForm({
         </p>
       ) : null}
       <div className="reason-form__actions">
-        <Button type="submit" variant="danger" disabled={busy}>
+        <Button type="submit" variant={tone} disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -8,13 +8,13 @@ import './activities.css';
 export function ActivitiesPage() {
   const activities = useActivities();
   return (
-    <div className="activities-page">
+    <div className="page activities-page">
       <PageHeader
         title="Recent Activities"
         subtitle="Sign-ins and security changes on your account. Anything you do not recognise? Change your password."
       />
-      <section className="card activities-page__panel" aria-labelledby="activity-title">
-        <h2 id="activity-title" className="activities-page__title">
+      <section className="card panel" aria-labelledby="activity-title">
+        <h2 id="activity-title" className="section-title">
           Login activity
         </h2>
         <ActivityList activities={activities.data} loading={activities.isPending} error={activities.error} />

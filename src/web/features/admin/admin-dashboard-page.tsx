@@ -30,7 +30,7 @@ export function AdminDashboardPage() {
   const nextCursor = users.data?.nextCursor ?? null;
 
   return (
-    <div className="admin">
+    <div className="page admin">
       <PageHeader
         title="Admin Dashboard"
         subtitle="Customers and balances."
@@ -43,7 +43,7 @@ export function AdminDashboardPage() {
       <OverviewStrip />
       <section className="card" aria-labelledby="all-users-title">
         <div className="admin__toolbar">
-          <h2 id="all-users-title" className="admin__section-title">
+          <h2 id="all-users-title" className="section-title">
             All Users
           </h2>
           <UserSearch onSearch={runSearch} />

@@ -1,83 +1,74 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { FormMessage } from '../../components/ui/form-message';
-import { PageHeader } from '../../components/ui/page-header';
-import { errorText } from '../../lib/api-client';
-import { useDecideTransfer, useTransferQueue, type QueuedTransfer } from './api/use-transfer-queue';
-import { TransferQueueTable } from './components/transfer-queue-table';
-import './admin.css';
+import type { Transaction } from '../../../shared/schemas/transfers';
+import { CustomerCell } from '../../components/ui/customer-cell';
+import { DateTime } from '../../components/ui/date-time';
+import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
+import { formatMoney } from '../../lib/format-money';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+type QueuedTransfer = Transaction & { customer: { _id: string; name: string; email: string } };
+
+/** Bank and country on one line, account and bank code on the next. */
+function Destination({ counterparty }: { counterparty: Record<string, string> }) {
+  const { bankName, bankCountryName, bankCountry, accountNumber, routingNumber, accountName } = counterparty;
+  const lines = [
+    [bankName, bankCountryName ?? bankCountry],
+    [accountName, accountNumber, routingNumber],
+  ].map((parts) => parts.filter(Boolean).join(' · '));
+  return (
+    <>
+      {lines.map((line, index) =>
+        line ? (
+          <span key={index} className={index ? 'data-table__sub' : undefined}>
+            {line}
+          </span>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+const config: QueueConfig<QueuedTransfer> = {
+  title: 'Transfers',
+  subtitle: 'Outgoing transfers waiting to be settled or returned, oldest first.',
+  headerActions: (
+    <Link className="button button--secondary" to="/admin/dashboard">
+      Back to users
+    </Link>
+  ),
+  path: '/admin/transfers',
+  statuses: ['Processing'],
+  isOpen: () => true,
+  heading: () => 'Processing transfers',
+  regionLabel: 'Transfers waiting for a decision',
+  loadingText: messages.adminTransfers.loading,
+  emptyText: () => messages.adminTransfers.empty,
+  errorFallback: messages.generic.internal,
+  columns: () => [
+    { header: 'Reference', cell: (t) => t.reference, className: 'data-table__mono' },
+    { header: 'Customer', cell: (t) => <CustomerCell customer={t.customer} />, wrap: true },
+    { header: 'Description', cell: (t) => t.description, wrap: true },
+    { header: 'Amount', cell: (t) => formatMoney(t.amount), numeric: true },
+    { header: 'Fee', cell: (t) => formatMoney(t.fee), numeric: true },
+    { header: 'Destination', cell: (t) => <Destination counterparty={t.counterparty} />, wrap: true },
+    { header: 'Date', cell: (t) => <DateTime iso={t.createdAt} /> },
+  ],
+  itemName: (t) => t.reference,
+  approveLabel: 'Settle',
+  rejectLabel: 'Return',
+  reject: {
+    formLabel: (t) => `Return ${t.reference}`,
+    fieldLabel: 'Reason for return',
+    submitLabel: 'Confirm return',
+    busyLabel: 'Returning…',
+  },
+  done: (t, decision) =>
+    decision === 'approve'
+      ? messages.adminTransfers.settled(t.reference)
+      : messages.adminTransfers.returned(t.reference),
+};
 
 /** `/admin/transfers`: settle (Successful) or return (Failed, money and fee back) outgoing transfers. */
 export function AdminTransfersPage() {
-  const queue = useTransferQueue();
-  const decide = useDecideTransfer();
-  const [returningId, setReturningId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
-
-  const run = (transfer: QueuedTransfer, decision: 'approve' | 'reject', reason?: string) => {
-    setNotice(null);
-    decide.mutate(
-      { id: transfer._id, decision, reason },
-      {
-        onSuccess: (answer) => {
-          setReturningId(null);
-          // Above the four-eyes limit the settlement waits for a second administrator (202).
-          if (answer?.request) return setNotice({ tone: 'success', text: answer.message });
-          const text =
-            decision === 'approve'
-              ? messages.adminTransfers.settled(transfer.reference)
-              : messages.adminTransfers.returned(transfer.reference);
-          setNotice({ tone: 'success', text });
-        },
-        onError: (error) => setNotice({ tone: 'error', text: errorText(error, messages.generic.internal) }),
-      },
-    );
-  };
-
-  const transfers = queue.data ?? [];
-  return (
-    <div className="admin">
-      <PageHeader
-        title="Transfers"
-        subtitle="Outgoing transfers waiting to be settled or returned, oldest first."
-        actions={
-          <Link className="button button--secondary" to="/admin/dashboard">
-            Back to users
-          </Link>
-        }
-      />
-      <section className="card" aria-labelledby="queue-title">
-        <div className="admin__toolbar">
-          <h2 id="queue-title" className="admin__section-title">
-            Processing transfers
-          </h2>
-        </div>
-        <div role="status" aria-live="polite" className="admin__notice">
-          {notice?.tone === 'success' ? (
-            <p className="form-message form-message--success">{notice.text}</p>
-          ) : null}
-        </div>
-        {notice?.tone === 'error' ? <FormMessage tone="error">{notice.text}</FormMessage> : null}
-        {queue.isPending ? <p role="status">{messages.adminTransfers.loading}</p> : null}
-        {queue.isError ? (
-          <FormMessage tone="error">{errorText(queue.error, messages.generic.internal)}</FormMessage>
-        ) : null}
-        {queue.data && transfers.length === 0 ? <p>{messages.adminTransfers.empty}</p> : null}
-        {transfers.length > 0 ? (
-          <TransferQueueTable
-            transfers={transfers}
-            busyId={busyId}
-            returningId={returningId}
-            onSettle={(transfer) => run(transfer, 'approve')}
-            onStartReturn={(transfer) => setReturningId(transfer?._id ?? null)}
-            onReturn={(transfer, reason) => run(transfer, 'reject', reason)}
-          />
-        ) : null}
-      </section>
-    </div>
-  );
+  return <DecisionQueue config={config} />;
 }

@@ -5,13 +5,13 @@ import './backoffice.css';
 /** `/admin/admins`: invite another administrator (they hold no customer accounts). */
 export function AdminsPage() {
   return (
-    <div className="bo-page">
+    <div className="page bo-page">
       <PageHeader
         title="Administrators"
         subtitle="Invite a colleague: they receive an email with a link to choose their password."
       />
       <section className="card bo-section bo-narrow" aria-labelledby="bo-invite-title">
-        <h2 id="bo-invite-title" className="bo-title">
+        <h2 id="bo-invite-title" className="section-title">
           Invite an administrator
         </h2>
         <p className="bo-muted">

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText } from '../../lib/api-client';
 import { noAuditFilters, useAudit, type AuditFilters } from './api/use-audit';
@@ -14,41 +12,32 @@ import './backoffice.css';
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>(noAuditFilters);
   const audit = useAudit(filters);
-  const records = audit.data?.pages.flatMap((page) => page.records) ?? [];
+  const records = audit.data?.pages.flatMap((page) => page.records);
   return (
-    <div className="bo-page">
+    <div className="page bo-page">
       <PageHeader
         title="Audit log"
         subtitle="Every administrative action. Records are append-only and chained by hash."
         actions={<ChainCheck />}
       />
       <section className="card bo-section" aria-labelledby="bo-audit-title">
-        <h2 id="bo-audit-title" className="bo-title">
+        <h2 id="bo-audit-title" className="section-title">
           Records
         </h2>
         <AuditFiltersForm value={filters} onApply={setFilters} />
-        {audit.isPending ? <p role="status">{backofficeTexts.auditLoading}</p> : null}
-        {audit.isError ? (
-          <FormMessage tone="error">
-            {errorText(audit.error, 'The audit log could not be loaded.')}
-          </FormMessage>
-        ) : null}
-        {audit.data && records.length === 0 ? <p className="bo-empty">{backofficeTexts.auditEmpty}</p> : null}
-        {records.length > 0 ? <AuditTable records={records} /> : null}
-        {audit.data ? (
-          <div className="bo-footer">
-            <p aria-live="polite">{`Showing ${records.length} record(s)`}</p>
-            {audit.hasNextPage ? (
-              <Button
-                variant="secondary"
-                disabled={audit.isFetchingNextPage}
-                onClick={() => void audit.fetchNextPage()}
-              >
-                {audit.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        <AuditTable
+          records={records}
+          loading={audit.isPending}
+          loadingText={backofficeTexts.auditLoading}
+          error={audit.isError ? errorText(audit.error, 'The audit log could not be loaded.') : null}
+          emptyText={backofficeTexts.auditEmpty}
+          footer={records ? <p aria-live="polite">{`Showing ${records.length} record(s)`}</p> : null}
+          pager={{
+            hasMore: audit.hasNextPage,
+            loading: audit.isFetchingNextPage,
+            onMore: () => void audit.fetchNextPage(),
+          }}
+        />
       </section>
     </div>
   );

@@ -1,103 +1,78 @@
-import { useState } from 'react';
-import { FormMessage } from '../../components/ui/form-message';
-import { PageHeader } from '../../components/ui/page-header';
-import { errorText } from '../../lib/api-client';
+import { Link } from 'react-router';
+import { DateTime } from '../../components/ui/date-time';
+import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { formatMoney } from '../../lib/format-money';
-import {
-  CREDIT_STATUSES,
-  useCredits,
-  useDecideCredit,
-  type CreditRequest,
-  type CreditStatus,
-} from './api/use-credits';
+import { queryKeys } from '../../lib/query-keys';
 import { backofficeTexts } from './backoffice-texts';
-import { CreditsTable, kindLabel } from './components/credits-table';
-import { Notice, type NoticeValue } from './components/notice';
-import './backoffice.css';
 
-const TAB_LABELS: Record<CreditStatus, string> = {
-  Pending: 'Awaiting approval',
-  Approved: 'Approved',
-  Rejected: 'Rejected',
+type CreditRequest = {
+  _id: string;
+  kind: keyof typeof backofficeTexts.approvalKinds;
+  amount: number | null;
+  reason: string | null;
+  status: string;
+  createdAt: string;
+  decisionReason: string | null;
+  requestedBy: { _id: string; email: string };
+  decidedBy: string | null;
+  customer: { _id: string; name: string; email: string };
+};
+
+const kindLabel = (credit: CreditRequest) => backofficeTexts.approvalKinds[credit.kind] ?? credit.kind;
+const describe = (credit: CreditRequest) => `${kindLabel(credit).toLowerCase()} for ${credit.customer.name}`;
+
+const config: QueueConfig<CreditRequest> = {
+  title: 'Credits',
+  subtitle:
+    'Credits, loan and cheque approvals and transfer settlements above the four-eyes limit, and new administrators, wait here for a second administrator. Nobody approves their own request.',
+  path: '/admin/credits',
+  alsoRefresh: [queryKeys.admin.overview, queryKeys.admin.users.all],
+  statuses: ['Pending', 'Approved', 'Rejected'],
+  filter: 'tabs',
+  statusLabels: { Pending: 'Awaiting approval', Approved: 'Approved', Rejected: 'Rejected' },
+  heading: () => 'Approval requests',
+  regionLabel: 'Approval requests',
+  loadingText: backofficeTexts.creditsLoading,
+  emptyText: backofficeTexts.creditsEmpty,
+  errorFallback: 'The decision was not recorded.',
+  loadError: 'The requests could not be loaded.',
+  columns: ({ status }) => [
+    { header: 'What', cell: kindLabel },
+    {
+      header: 'Customer',
+      wrap: true,
+      cell: (c) => (
+        <>
+          <Link to={`/admin/users/${encodeURIComponent(c.customer._id)}`}>{c.customer.name}</Link>
+          <span className="data-table__sub">{c.customer.email}</span>
+        </>
+      ),
+    },
+    { header: 'Amount', cell: (c) => (c.amount === null ? '—' : formatMoney(c.amount)), numeric: true },
+    { header: 'Reason', cell: (c) => c.reason || '—', wrap: true },
+    { header: 'Requested by', cell: (c) => c.requestedBy.email, wrap: true },
+    { header: 'Date', cell: (c) => <DateTime iso={c.createdAt} /> },
+    ...(status === 'Pending'
+      ? []
+      : [
+          { header: 'Decided by', cell: (c: CreditRequest) => c.decidedBy || '—', wrap: true },
+          { header: 'Decision reason', cell: (c: CreditRequest) => c.decisionReason || '—', wrap: true },
+        ]),
+  ],
+  decided: (c) => <StatusBadge family="decision" status={c.status} />,
+  itemName: describe,
+  reject: {
+    formLabel: (c) => `Reject the ${describe(c)}`,
+    fieldLabel: 'Reason for rejecting (optional)',
+    submitLabel: 'Confirm reject',
+    required: false,
+  },
+  done: (c, _decision, answer) =>
+    `${answer.message} (${kindLabel(c)}${c.amount === null ? '' : ` of ${formatMoney(c.amount)}`} for ${c.customer.name})`,
 };
 
 /** `/admin/credits`: the four-eyes queue. A second administrator approves or rejects; the requester cannot. */
 export function CreditsPage() {
-  const [status, setStatus] = useState<CreditStatus>('Pending');
-  const credits = useCredits(status);
-  const decide = useDecideCredit();
-  const [rejectingId, setRejectingId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<NoticeValue>(null);
-  const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
-
-  const run = (credit: CreditRequest, decision: 'approve' | 'reject', reason?: string) => {
-    setNotice(null);
-    decide.mutate(
-      { id: credit._id, decision, reason: reason || undefined },
-      {
-        onSuccess: (answer) => {
-          setRejectingId(null);
-          const amount = credit.amount === null ? '' : ` of ${formatMoney(credit.amount)}`;
-          const what = `${kindLabel(credit)}${amount} for ${credit.customer.name}`;
-          setNotice({ tone: 'success', text: `${answer.message} (${what})` });
-        },
-        onError: (error) =>
-          setNotice({ tone: 'error', text: errorText(error, 'The decision was not recorded.') }),
-      },
-    );
-  };
-
-  const list = credits.data ?? [];
-  return (
-    <div className="bo-page">
-      <PageHeader
-        title="Credits"
-        subtitle="Credits, loan and cheque approvals and transfer settlements above the four-eyes limit, and new administrators, wait here for a second administrator. Nobody approves their own request."
-      />
-      <section className="card bo-section" aria-labelledby="bo-credits-title">
-        <div className="bo-toolbar">
-          <h2 id="bo-credits-title" className="bo-title">
-            Approval requests
-          </h2>
-          <div className="bo-tabs" role="group" aria-label="Show requests">
-            {CREDIT_STATUSES.map((value) => (
-              <button
-                key={value}
-                type="button"
-                className={`button ${value === status ? 'button--primary' : 'button--secondary'} bo-small-button`}
-                aria-pressed={value === status}
-                onClick={() => {
-                  setStatus(value);
-                  setRejectingId(null);
-                }}
-              >
-                {TAB_LABELS[value]}
-              </button>
-            ))}
-          </div>
-        </div>
-        <Notice notice={notice} />
-        {credits.isPending ? <p role="status">{backofficeTexts.creditsLoading}</p> : null}
-        {credits.isError ? (
-          <FormMessage tone="error">
-            {errorText(credits.error, 'The requests could not be loaded.')}
-          </FormMessage>
-        ) : null}
-        {credits.data && list.length === 0 ? (
-          <p className="bo-empty">{backofficeTexts.creditsEmpty(status)}</p>
-        ) : null}
-        {list.length > 0 ? (
-          <CreditsTable
-            credits={list}
-            pending={status === 'Pending'}
-            busyId={busyId}
-            rejectingId={rejectingId}
-            onApprove={(credit) => run(credit, 'approve')}
-            onStartReject={(credit) => setRejectingId(credit?._id ?? null)}
-            onReject={(credit, reason) => run(credit, 'reject', reason)}
-          />
-        ) : null}
-      </section>
-    </div>
-  );
+  return <DecisionQueue config={config} />;
 }

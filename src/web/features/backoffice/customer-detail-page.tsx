@@ -28,7 +28,7 @@ export function CustomerDetailPage() {
   const name = detail ? `${detail.profile.firstName} ${detail.profile.lastName}`.trim() : 'Customer';
 
   return (
-    <div className="bo-page">
+    <div className="page bo-page">
       <PageHeader
         title={name}
         subtitle={detail ? detail.profile.email : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationTone, expiryText, sampleExpiry } from './card-labels';
+import { expiryText, sampleExpiry } from './card-labels';
 
 describe('card labels', () => {
   it('writes the expiry as MM/YY', () => {
@@ -9,11 +9,5 @@ describe('card labels', () => {
 
   it('dates a sample card four years ahead', () => {
     expect(sampleExpiry(new Date(2026, 0, 15))).toBe('01/30');
-  });
-
-  it('colours each status', () => {
-    expect(applicationTone('Approved')).toBe('success');
-    expect(applicationTone('Pending')).toBe('pending');
-    expect(applicationTone('Rejected')).toBe('failure');
   });
 });

@@ -1,5 +1,3 @@
-import type { CardApplication } from '../../../shared/schemas/cards';
-
 /** `05/30`: the month and two-digit year printed on a card. */
 export function expiryText(month: number, year: number): string {
   return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
@@ -8,11 +6,4 @@ export function expiryText(month: number, year: number): string {
 /** The expiry a card issued today would carry (issued cards are valid four years). */
 export function sampleExpiry(now = new Date()): string {
   return expiryText(now.getMonth() + 1, now.getFullYear() + 4);
-}
-
-/** The colour family of an application status: approved green, pending yellow, rejected red. */
-export function applicationTone(status: CardApplication['status']): 'success' | 'pending' | 'failure' {
-  if (status === 'Approved') return 'success';
-  if (status === 'Pending') return 'pending';
-  return 'failure';
 }

@@ -14,7 +14,7 @@ export function CardsPage() {
   const accounts = useAccounts();
   const overview = useCards();
   return (
-    <div className="cards">
+    <div className="page cards">
       <PageHeader
         title="Apply New Cards"
         subtitle="Choose a card, the account it draws on, and confirm with your PIN."

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { counterpartyLines, postingLabel, statusText, statusTone } from './history-labels';
+import { counterpartyLines, postingLabel, statusText } from './history-labels';
 
 describe('history labels', () => {
-  it('shows a missing status as Pending and colours by status', () => {
+  it('shows a missing status as Pending', () => {
     expect(statusText(undefined)).toBe('Pending');
     expect(statusText('Failed')).toBe('Failed');
-    expect(statusTone('Successful')).toBe('success');
-    expect(statusTone('Processing')).toBe('processing');
-    expect(statusTone('Pending')).toBe('failure');
-    expect(statusTone(undefined)).toBe('failure');
   });
 
   it('labels the counterparty and the postings', () => {

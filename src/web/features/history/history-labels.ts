@@ -5,13 +5,6 @@ export function statusText(status: string | null | undefined): string {
   return status || messages.history.pending;
 }
 
-/** SPEC.md §2 status colours: Successful green, Processing yellow, anything else red. */
-export function statusTone(status: string | null | undefined): 'success' | 'processing' | 'failure' {
-  if (status === 'Successful') return 'success';
-  if (status === 'Processing') return 'processing';
-  return 'failure';
-}
-
 const COUNTERPARTY_LABELS: Record<string, string> = {
   bankName: 'Bank name',
   accountName: 'Account name',

@@ -1,13 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages';
-import type { Transaction } from '../../../shared/schemas/transfers';
-import { Button } from '../../components/ui/button';
-import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
-import { useAccounts } from '../../lib/accounts-query';
+import { StatementFilterBar } from '../../components/ui/statement-filter-bar';
+import { maskedNumber, useAccounts } from '../../lib/accounts-query';
 import { errorText } from '../../lib/api-client';
-import { useTransactions, type StatementFilters } from './api/use-transactions';
-import { HistoryFilters, noFilters } from './components/history-filters';
+import { noFilters, type StatementFilters } from '../../lib/statement-filters';
+import { useTransactions } from './api/use-transactions';
 import { ReceiptDialog } from './components/receipt-dialog';
 import { StatementDownload } from './components/statement-download';
 import { TransactionsTable } from './components/transactions-table';
@@ -19,50 +17,38 @@ export function HistoryPage() {
   const [filters, setFilters] = useState<StatementFilters>(noFilters);
   const list = useTransactions(filters);
   const [receiptId, setReceiptId] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const transactions = list.data?.pages.flatMap((page) => page.transactions) ?? [];
-
-  const openReceipt = (transaction: Transaction, button: HTMLButtonElement) => {
-    opener.current = button;
-    setReceiptId(transaction._id);
-  };
-  const closeReceipt = () => {
-    setReceiptId(null);
-    opener.current?.focus();
-  };
+  const transactions = list.data?.pages.flatMap((page) => page.transactions);
 
   return (
-    <div className="history">
+    <div className="page history">
       <PageHeader title="Bank Statement" subtitle="Your payments in and out, newest first." />
-      <section className="card history__panel" aria-label="Transactions">
-        <HistoryFilters value={filters} accounts={accounts.data} onChange={setFilters} />
-        {list.isPending ? <p role="status">{messages.history.loading}</p> : null}
-        {list.isError && !list.data ? (
-          <FormMessage tone="error">{errorText(list.error, messages.history.error)}</FormMessage>
-        ) : null}
-        {list.data && transactions.length === 0 ? (
-          <p className="history__empty">{messages.history.empty}</p>
-        ) : null}
-        {transactions.length > 0 ? (
-          <TransactionsTable transactions={transactions} onViewReceipt={openReceipt} />
-        ) : null}
-        {list.data ? (
-          <div className="history__footer">
-            <p aria-live="polite">{messages.history.showing(transactions.length)}</p>
-            {list.hasNextPage ? (
-              <Button
-                variant="secondary"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+      <section className="card panel" aria-label="Transactions">
+        <StatementFilterBar
+          label="Filter transactions"
+          value={filters}
+          accounts={accounts.data}
+          accountLabel={(account) => `${account.name} ${maskedNumber(account.accountNumber)}`}
+          onChange={setFilters}
+        />
+        <TransactionsTable
+          transactions={transactions}
+          onViewReceipt={(transaction) => setReceiptId(transaction._id)}
+          loading={list.isPending}
+          loadingText={messages.history.loading}
+          error={list.isError && !list.data ? errorText(list.error, messages.history.error) : null}
+          emptyText={messages.history.empty}
+          footer={
+            list.data ? <p aria-live="polite">{messages.history.showing(transactions?.length ?? 0)}</p> : null
+          }
+          pager={{
+            hasMore: list.hasNextPage,
+            loading: list.isFetchingNextPage,
+            onMore: () => void list.fetchNextPage(),
+          }}
+        />
       </section>
       <StatementDownload accounts={accounts.data} />
-      <ReceiptDialog transactionId={receiptId} onClose={closeReceipt} />
+      <ReceiptDialog transactionId={receiptId} onClose={() => setReceiptId(null)} />
     </div>
   );
 }

@@ -1,93 +1,77 @@
-import { useId, useState } from 'react';
 import { messages } from '../../../shared/messages';
-import type { KycQueueItem } from '../../../shared/schemas/identity';
-import { FormMessage } from '../../components/ui/form-message';
-import { PageHeader } from '../../components/ui/page-header';
-import { errorText } from '../../lib/api-client';
-import { useDecideKyc, useKycQueue, type KycQueueStatus } from './api/use-kyc-queue';
-import { KycQueueTable, type Expanded } from './components/kyc-queue-table';
+import { KYC_DOCUMENTS, type KycDocument, type KycQueueItem } from '../../../shared/schemas/identity';
+import { CustomerCell } from '../../components/ui/customer-cell';
+import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
+import { DocumentThumbnail } from './components/document-thumbnail';
+import { DocumentViewer } from './components/document-viewer';
 import './identity.css';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+const DOCUMENT_LABELS: Record<KycDocument, string> = {
+  idFront: 'ID front',
+  idBack: 'ID back',
+  proofOfAddress: 'Proof of address',
+};
 
-const STATUSES: KycQueueStatus[] = ['Pending', 'Approved', 'Rejected'];
+const config: QueueConfig<KycQueueItem> = {
+  title: 'KYC Review',
+  subtitle: "Check each customer's ID and proof of address.",
+  path: '/admin/kyc',
+  query: 'limit=100',
+  statuses: ['Pending', 'Approved', 'Rejected'],
+  filter: 'select',
+  heading: (status) => `${status} submissions`,
+  regionLabel: 'KYC submissions',
+  loadingText: messages.adminKyc.loading,
+  emptyText: () => messages.adminKyc.empty,
+  errorFallback: messages.generic.internal,
+  columns: ({ expanded, toggle }) => [
+    { header: 'Customer', cell: (item) => <CustomerCell customer={item.customer} />, wrap: true },
+    { header: 'ID number', cell: (item) => item.idNumber },
+    { header: 'Submitted', cell: (item) => new Date(item.submittedAt).toLocaleString() },
+    {
+      header: 'Documents',
+      cell: (item) => (
+        <div className="kyc-queue__documents">
+          {KYC_DOCUMENTS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="button button--ghost"
+              aria-expanded={expanded?.id === item._id && expanded.view === name}
+              onClick={() => toggle(item._id, name)}
+            >
+              <DocumentThumbnail url={item.documents[name].url} mime={item.documents[name].mime} />
+              {DOCUMENT_LABELS[name]}
+              <span className="visually-hidden"> of {item.customer.name}</span>
+            </button>
+          ))}
+        </div>
+      ),
+    },
+  ],
+  family: 'kyc',
+  itemName: (item) => item.customer.name,
+  reject: {
+    formLabel: (item) => `Reject the documents of ${item.customer.name}`,
+    requiredMessage: messages.adminKyc.reasonRequired,
+  },
+  done: (item, decision) =>
+    (decision === 'approve' ? messages.adminKyc.approved : messages.adminKyc.rejected)(item.customer.name),
+  detail: (item, { expanded, toggle }) => {
+    const view = expanded?.id === item._id ? (expanded.view as KycDocument | 'reject') : null;
+    if (!view || view === 'reject') return null;
+    return (
+      <DocumentViewer
+        url={item.documents[view].url}
+        mime={item.documents[view].mime}
+        label={`${DOCUMENT_LABELS[view]} of ${item.customer.name}`}
+        onClose={() => toggle(item._id, view)}
+      />
+    );
+  },
+};
 
 /** `/admin/kyc`: look at each customer's documents, then approve or reject with a reason. */
 export function AdminKycPage() {
-  const [status, setStatus] = useState<KycQueueStatus>('Pending');
-  const queue = useKycQueue(status);
-  const decide = useDecideKyc();
-  const [expanded, setExpanded] = useState<Expanded>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const filterId = useId();
-  const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
-
-  const run = (item: KycQueueItem, decision: 'approve' | 'reject', reason?: string) => {
-    setNotice(null);
-    decide.mutate(
-      { id: item._id, decision, reason },
-      {
-        onSuccess: () => {
-          setExpanded(null);
-          const done = decision === 'approve' ? messages.adminKyc.approved : messages.adminKyc.rejected;
-          setNotice({ tone: 'success', text: done(item.customer.name) });
-        },
-        onError: (error) => setNotice({ tone: 'error', text: errorText(error, messages.generic.internal) }),
-      },
-    );
-  };
-
-  const items = queue.data ?? [];
-  return (
-    <div className="identity">
-      <PageHeader title="KYC Review" subtitle="Check each customer's ID and proof of address." />
-      <section className="card" aria-labelledby="kyc-queue-title">
-        <div className="identity__toolbar">
-          <h2 id="kyc-queue-title" className="identity__section-title">
-            {status} submissions
-          </h2>
-          <div className="identity__filter">
-            <label className="field__label" htmlFor={filterId}>
-              Status
-            </label>
-            <select
-              id={filterId}
-              className="field__input"
-              value={status}
-              onChange={(event) => {
-                setExpanded(null);
-                setNotice(null);
-                setStatus(event.target.value as KycQueueStatus);
-              }}
-            >
-              {STATUSES.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div role="status" aria-live="polite">
-          {notice?.tone === 'success' ? (
-            <p className="form-message form-message--success">{notice.text}</p>
-          ) : null}
-        </div>
-        {notice?.tone === 'error' ? <FormMessage tone="error">{notice.text}</FormMessage> : null}
-        {queue.isPending ? <p role="status">{messages.adminKyc.loading}</p> : null}
-        {queue.isError ? (
-          <FormMessage tone="error">{errorText(queue.error, messages.generic.internal)}</FormMessage>
-        ) : null}
-        {queue.data && items.length === 0 ? <p>{messages.adminKyc.empty}</p> : null}
-        {items.length > 0 ? (
-          <KycQueueTable
-            items={items}
-            busyId={busyId}
-            expanded={expanded}
-            onExpand={setExpanded}
-            onApprove={(item) => run(item, 'approve')}
-            onReject={(item, reason) => run(item, 'reject', reason)}
-          />
-        ) : null}
-      </section>
-    </div>
-  );
+  return <DecisionQueue config={config} />;
 }

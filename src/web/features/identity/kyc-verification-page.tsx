@@ -15,7 +15,7 @@ export function KycVerificationPage() {
   const canSubmit = kyc.data?.status === 'Not submitted' || kyc.data?.status === 'Rejected';
 
   return (
-    <div className="identity">
+    <div className="page identity">
       <PageHeader
         title="KYC Verification"
         subtitle="Prove your identity with an ID and a proof of address. An administrator reviews them."

@@ -29,7 +29,7 @@ export function MyAccountPage() {
   }
 
   return (
-    <div className="identity">
+    <div className="page identity">
       <PageHeader title="My Account" subtitle="Your profile, sign-in history and picture." />
       <div className="identity__grid">
         <ProfilePicture user={user} />

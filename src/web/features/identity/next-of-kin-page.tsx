@@ -14,7 +14,7 @@ export function NextOfKinPage() {
   const saved = query.data?.nextOfKin ?? null;
 
   return (
-    <div className="identity">
+    <div className="page identity">
       <PageHeader title="Next of Kin" subtitle="The person we may contact on your behalf." />
       <div className="identity__live" role="status" aria-live="polite">
         {notice ? <p className="form-message form-message--success">{notice}</p> : null}

@@ -31,15 +31,15 @@ function LoanFacts({ loan }: { loan: LoanDetail }) {
     ['Details', loan.details],
   ];
   return (
-    <dl className="loan-facts">
-      <div className="loan-facts__line">
+    <dl className="facts">
+      <div className="facts__line">
         <dt>Status</dt>
         <dd>
           <LoanStatusBadge status={loan.status} />
         </dd>
       </div>
       {lines.map(([term, value]) => (
-        <div key={term} className="loan-facts__line">
+        <div key={term} className="facts__line">
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>
@@ -55,7 +55,7 @@ export function LoanDetailPage() {
   const loan = query.data;
   const missing = query.error instanceof ApiError && query.error.status === 404;
   return (
-    <div className="loan">
+    <div className="page loan">
       <PageHeader
         title="Loan Details"
         subtitle={loan ? `${loan.type} · ${loan.duration} · ${loan.repayment}` : undefined}
@@ -74,7 +74,7 @@ export function LoanDetailPage() {
       {loan ? (
         <div className="loan__layout loan__layout--detail">
           <section className="card loan__panel" aria-labelledby="loan-facts-title">
-            <h2 id="loan-facts-title" className="loan__section-title">
+            <h2 id="loan-facts-title" className="section-title">
               Summary
             </h2>
             {loan.status === 'Rejected' ? (
@@ -84,20 +84,20 @@ export function LoanDetailPage() {
           </section>
           {loan.status === 'Approved' ? (
             <section className="card loan__panel" aria-labelledby="repay-title">
-              <h2 id="repay-title" className="loan__section-title">
+              <h2 id="repay-title" className="section-title">
                 Repay
               </h2>
-              <p className="loan__muted">Repayments reduce the outstanding principal first.</p>
+              <p className="muted">Repayments reduce the outstanding principal first.</p>
               <RepayForm loanId={loan._id} outstanding={loan.outstanding} />
             </section>
           ) : null}
           {loan.schedule.length > 0 ? (
             <section className="card loan__panel loan__wide" aria-labelledby="schedule-title">
-              <h2 id="schedule-title" className="loan__section-title">
+              <h2 id="schedule-title" className="section-title">
                 Repayment schedule
               </h2>
               {loan.status === 'Pending' ? (
-                <p className="loan__muted">Indicative until approved: dated as if paid out today.</p>
+                <p className="muted">Indicative until approved: dated as if paid out today.</p>
               ) : null}
               <ScheduleSummary rows={loan.schedule} annualRate={loan.annualRate} />
               <ScheduleTable rows={loan.schedule} label="Repayment schedule table" />
@@ -105,7 +105,7 @@ export function LoanDetailPage() {
           ) : null}
           {loan.repayments.length > 0 ? (
             <section className="card loan__panel loan__wide" aria-labelledby="repayments-title">
-              <h2 id="repayments-title" className="loan__section-title">
+              <h2 id="repayments-title" className="section-title">
                 Repayments
               </h2>
               <RepaymentsTable repayments={loan.repayments} />

@@ -53,7 +53,7 @@ export function LoanRequestPage() {
   });
 
   return (
-    <div className="loan">
+    <div className="page loan">
       <PageHeader
         title="Loan Request"
         subtitle="Tell us what you need. An administrator reviews every request."

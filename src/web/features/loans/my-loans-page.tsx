@@ -10,7 +10,7 @@ import './loans.css';
 export function MyLoansPage() {
   const loans = useMyLoans();
   return (
-    <div className="loan">
+    <div className="page loan">
       <PageHeader
         title="My Loans"
         subtitle="Your loan requests and loans. Open one to see its schedule or repay it."
@@ -25,7 +25,7 @@ export function MyLoansPage() {
         {loans.isError && !loans.data ? (
           <FormMessage tone="error">{messages.loans.loadError}</FormMessage>
         ) : null}
-        {loans.data && loans.data.length === 0 ? <p className="loan__muted">{messages.loans.empty}</p> : null}
+        {loans.data && loans.data.length === 0 ? <p className="muted">{messages.loans.empty}</p> : null}
         {loans.data && loans.data.length > 0 ? <LoansTable loans={loans.data} /> : null}
       </section>
     </div>

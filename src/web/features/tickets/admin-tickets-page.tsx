@@ -30,7 +30,7 @@ export function AdminTicketsPage() {
 
   const tickets = queue.data ?? [];
   return (
-    <div className="tickets admin-tickets">
+    <div className="page tickets admin-tickets">
       {/* One grid item, so the live region (always present for screen readers) adds no gap while empty. */}
       <div>
         <PageHeader
@@ -49,7 +49,7 @@ export function AdminTicketsPage() {
         <FormMessage tone="error">{errorText(queue.error, messages.generic.internal)}</FormMessage>
       ) : null}
       {queue.data && tickets.length === 0 ? <p className="card">{messages.tickets.adminEmpty}</p> : null}
-      <section className="admin-tickets__list" aria-label="Open tickets">
+      <section className="stack" aria-label="Open tickets">
         {tickets.map((ticket) => (
           <QueuedTicketCard key={ticket._id} ticket={ticket} busy={busyId === ticket._id} onReply={send} />
         ))}

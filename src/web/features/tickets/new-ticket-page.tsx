@@ -62,7 +62,7 @@ export function NewTicketPage() {
   });
 
   return (
-    <div className="tickets">
+    <div className="page tickets">
       <PageHeader
         title="New Ticket"
         subtitle="Tell us what you need; our support team answers on Ticket History."
@@ -92,7 +92,7 @@ export function NewTicketPage() {
             {...register('pincode')}
           />
           <Feedback outcome={outcome} />
-          <Button type="submit" className="tickets__submit" disabled={create.isPending}>
+          <Button type="submit" className="start" disabled={create.isPending}>
             {create.isPending ? 'Submitting...' : 'Submit Ticket'}
           </Button>
         </form>

@@ -2,8 +2,6 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { TicketSummary } from '../../../shared/schemas/support';
-import { Button } from '../../components/ui/button';
-import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText } from '../../lib/api-client';
 import { useTickets } from './api/use-tickets';
@@ -20,7 +18,6 @@ export function TicketHistoryPage() {
   const [params, setParams] = useSearchParams();
   const openId = params.get('ticket');
   const opener = useRef<HTMLButtonElement | null>(null);
-  const tickets = list.data?.pages.flatMap((page) => page.tickets) ?? [];
 
   const open = (ticket: TicketSummary, button: HTMLButtonElement) => {
     opener.current = button;
@@ -34,7 +31,7 @@ export function TicketHistoryPage() {
   };
 
   return (
-    <div className="tickets">
+    <div className="page tickets">
       <PageHeader
         title="Ticket History"
         subtitle="Your support tickets, newest first. Open one to read the replies."
@@ -44,25 +41,20 @@ export function TicketHistoryPage() {
           </Link>
         }
       />
-      <section className="card tickets__panel" aria-label="Tickets">
-        {list.isPending ? <p role="status">{messages.tickets.loading}</p> : null}
-        {list.isError && !list.data ? (
-          <FormMessage tone="error">{errorText(list.error, messages.tickets.loadError)}</FormMessage>
-        ) : null}
-        {list.data && tickets.length === 0 ? (
-          <p className="tickets__empty">{messages.tickets.empty}</p>
-        ) : null}
-        {tickets.length > 0 ? <TicketsTable tickets={tickets} onOpen={open} /> : null}
-        {list.hasNextPage ? (
-          <Button
-            variant="secondary"
-            className="tickets__more"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        ) : null}
+      <section className="card panel" aria-label="Tickets">
+        <TicketsTable
+          tickets={list.data?.pages.flatMap((page) => page.tickets)}
+          onOpen={open}
+          loading={list.isPending}
+          loadingText={messages.tickets.loading}
+          error={list.isError && !list.data ? errorText(list.error, messages.tickets.loadError) : null}
+          emptyText={messages.tickets.empty}
+          pager={{
+            hasMore: list.hasNextPage,
+            loading: list.isFetchingNextPage,
+            onMore: () => void list.fetchNextPage(),
+          }}
+        />
       </section>
       <TicketDialog ticketId={openId} onClose={close} />
     </div>

@@ -3,8 +3,9 @@ import { ACTIVITIES_REFRESH_MS } from '../../../../shared/constants';
 import type { LoginActivity, UserProfile } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { storedUserId } from '../../../lib/session-storage';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const activitiesKey = ['activities'];
+export const activitiesKey = queryKeys.activities.all;
 
 /**
  * The login activity, refreshed every 10 s (SPEC.md §9): GET /users/{userId} with the remembered user id
@@ -13,7 +14,7 @@ export const activitiesKey = ['activities'];
 export function useActivities() {
   const userId = storedUserId();
   return useQuery({
-    queryKey: [...activitiesKey, userId],
+    queryKey: queryKeys.activities.of(userId),
     queryFn: async ({ signal }) => {
       if (userId) return apiRequest<LoginActivity[]>(`/users/${encodeURIComponent(userId)}`, { signal });
       const profile = await apiRequest<UserProfile>('/users/profile', { signal });

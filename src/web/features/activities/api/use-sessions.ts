@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActiveSession } from '../../../../shared/schemas/support';
 import { apiRequest } from '../../../lib/api-client';
 import { activitiesKey } from './use-activities';
+import { queryKeys } from '../../../lib/query-keys';
 
-const sessionsKey = ['sessions'];
+const sessionsKey = queryKeys.sessions;
 
 /** GET /users/sessions: where the customer is signed in, this device first. */
 export function useSessions() {

@@ -18,13 +18,13 @@ export function ActivityList({ activities, loading, error }: ActivityListProps) 
     return <FormMessage tone="error">{errorText(error, messages.activities.loadError)}</FormMessage>;
   }
   if (!activities || activities.length === 0) {
-    return <p className="activities-page__empty">{messages.activities.empty}</p>;
+    return <p className="muted">{messages.activities.empty}</p>;
   }
   return (
     <ul className="activity-list">
       {activities.map((activity, index) => (
         <li key={`${activity.timestamp}-${index}`} className="activity-list__item">
-          <span className="activity-list__action">{activity.action}</span>
+          <span className="strong">{activity.action}</span>
           <LocalTime className="activity-list__time" iso={activity.timestamp} />
           {activity.ip || activity.userAgent ? (
             <span className="activity-list__where">

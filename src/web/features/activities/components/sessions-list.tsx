@@ -38,7 +38,7 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
           </li>
         ))}
       </ul>
-      {others === 0 ? <p className="activities-page__empty">{messages.activities.noOtherSessions}</p> : null}
+      {others === 0 ? <p className="muted">{messages.activities.noOtherSessions}</p> : null}
     </>
   );
 }

@@ -23,11 +23,11 @@ export function SessionsPanel() {
   };
 
   return (
-    <section className="card activities-page__panel" aria-labelledby="sessions-title">
+    <section className="card panel" aria-labelledby="sessions-title">
       {/* One grid item, so the live region (always present for screen readers) adds no gap while empty. */}
       <div>
         <div className="activities-page__heading">
-          <h2 id="sessions-title" className="activities-page__title">
+          <h2 id="sessions-title" className="section-title">
             Active sessions
           </h2>
           <Button variant="danger" disabled={revoke.isPending} onClick={signOutOthers}>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 type IncreaseBalance = { userId: string; amount: number };
 
@@ -12,6 +13,6 @@ export function useIncreaseBalance() {
         method: 'PUT',
         body: { amount },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
   });
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
-import { TextField } from '../../../components/ui/text-field';
+import { AmountInput } from '../../../components/ui/amount-input';
 import { errorText } from '../../../lib/api-client';
 import { useIncreaseBalance } from '../api/use-increase-balance';
 import { overviewKey } from '../api/use-overview';
@@ -71,10 +71,10 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
 
   return (
     <section className="card add-balance" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin__section-title">
+      <h2 id={headingId} className="section-title">
         Add to balance
       </h2>
-      <p className="add-balance__selected">
+      <p className="muted">
         {selected ? (
           <>
             Selected user: <strong>{selected.name}</strong>
@@ -84,14 +84,7 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
         )}
       </p>
       <form className="add-balance__form" onSubmit={submit} noValidate>
-        <TextField
-          label="Amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
+        <AmountInput freeText value={amount} onChange={(event) => setAmount(event.target.value)} />
         <Button type="submit" disabled={increase.isPending}>
           {increase.isPending ? 'Adding…' : 'Add'}
         </Button>

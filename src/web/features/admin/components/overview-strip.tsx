@@ -24,7 +24,7 @@ export function OverviewStrip() {
   const data = overview.data;
   return (
     <section className="card overview" aria-labelledby="overview-title">
-      <h2 id="overview-title" className="admin__section-title">
+      <h2 id="overview-title" className="section-title">
         Overview
       </h2>
       {overview.isPending ? <p role="status">Loading the overview...</p> : null}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { UserListItem } from '../../../../shared/schemas/auth';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatMoney } from '../../../lib/format-money';
-import './users-table.css';
 
 type UsersTableProps = {
   users: UserListItem[];
@@ -15,49 +16,50 @@ export function fullName(user: Pick<UserListItem, 'firstName' | 'lastName'>): st
 
 /** The All Users table: name (linking to the customer's page), email, balance and a Select button per row. */
 export function UsersTable({ users, selectedId, onSelect }: UsersTableProps) {
+  const columns: Array<Column<UserListItem>> = [
+    {
+      header: 'Name',
+      cell: (user) => (
+        <span>
+          <Link className="data-table__name" to={`/admin/users/${encodeURIComponent(user._id)}`}>
+            {fullName(user)}
+          </Link>
+          {user.role === 'admin' ? (
+            <StatusBadge family="account" status="admin" className="users-table__badge" />
+          ) : null}
+          {user.disabled ? (
+            <StatusBadge family="account" status="Disabled" className="users-table__badge" />
+          ) : null}
+        </span>
+      ),
+    },
+    { header: 'Email', cell: (user) => user.email, wrap: true },
+    { header: 'Balance', cell: (user) => formatMoney(user.balance), numeric: true },
+    {
+      header: 'Select',
+      cell: (user) => {
+        const selected = user._id === selectedId;
+        return (
+          <button
+            type="button"
+            className={`button ${selected ? 'button--primary' : 'button--secondary'} data-table__button`}
+            aria-pressed={selected}
+            onClick={() => onSelect(user)}
+          >
+            {selected ? 'Selected' : 'Select'}
+            <span className="visually-hidden"> {fullName(user)}</span>
+          </button>
+        );
+      },
+    },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="users-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col" className="users-table__number">
-              Balance
-            </th>
-            <th scope="col">Select</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const selected = user._id === selectedId;
-            return (
-              <tr key={user._id} className={selected ? 'users-table__row--selected' : undefined}>
-                <td>
-                  <Link className="users-table__name" to={`/admin/users/${encodeURIComponent(user._id)}`}>
-                    {fullName(user)}
-                  </Link>
-                  {user.role === 'admin' ? <span className="badge">admin</span> : null}
-                  {user.disabled ? <span className="badge badge--danger">Disabled</span> : null}
-                </td>
-                <td className="users-table__email">{user.email}</td>
-                <td className="users-table__number">{formatMoney(user.balance)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className={`button ${selected ? 'button--primary' : 'button--secondary'} users-table__select`}
-                    aria-pressed={selected}
-                    onClick={() => onSelect(user)}
-                  >
-                    {selected ? 'Selected' : 'Select'}
-                    <span className="visually-hidden"> {fullName(user)}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="All users"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user._id}
+      rowClassName={(user) => (user._id === selectedId ? 'data-table__row--selected' : undefined)}
+    />
   );
 }

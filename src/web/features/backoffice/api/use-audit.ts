@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -32,7 +33,7 @@ function auditPath(filters: AuditFilters, cursor: string | null): string {
 /** GET /admin/audit, newest first, one page at a time ("Load more" follows nextCursor). */
 export function useAudit(filters: AuditFilters) {
   return useInfiniteQuery({
-    queryKey: ['admin-audit', filters],
+    queryKey: queryKeys.admin.audit(filters),
     queryFn: ({ pageParam, signal }) => apiRequest<AuditPage>(auditPath(filters, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

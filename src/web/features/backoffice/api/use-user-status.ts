@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { customerKey } from './use-customer-detail';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type StatusChange = { id: string; change: 'disable' | 'enable'; reason: string };
 
@@ -16,7 +17,7 @@ export function useUserStatus() {
     onSettled: (_answer, _error, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: customerKey(id) }),
-        queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
       ]),
   });
 }

@@ -5,16 +5,16 @@ import { backofficeTexts, dateTimeText } from '../backoffice-texts';
 export function ActivityList({ activity }: { activity: LoginActivity[] }) {
   return (
     <section className="card bo-section" aria-labelledby="bo-activity-title">
-      <h2 id="bo-activity-title" className="bo-title">
+      <h2 id="bo-activity-title" className="section-title">
         Recent activity
       </h2>
       {activity.length === 0 ? (
         <p className="bo-empty">{backofficeTexts.noActivity}</p>
       ) : (
-        <ul className="bo-activity">
+        <ul className="plain-list">
           {activity.slice(0, 20).map((item, index) => (
-            <li key={`${item.timestamp}-${index}`} className="bo-activity__item">
-              <span className="bo-activity__action">{item.action}</span>
+            <li key={`${item.timestamp}-${index}`} className="list-line">
+              <span className="strong">{item.action}</span>
               <span className="bo-muted">{dateTimeText(item.timestamp)}</span>
               {item.ip || item.userAgent ? (
                 <span className="bo-activity__where">

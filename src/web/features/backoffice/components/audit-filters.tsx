@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FilterBar } from '../../../components/ui/filter-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { noAuditFilters, type AuditFilters } from '../api/use-audit';
 import { AUDIT_ACTIONS, backofficeTexts } from '../backoffice-texts';
@@ -29,11 +30,17 @@ export function AuditFiltersForm({ value, onApply }: AuditFiltersProps) {
   };
 
   return (
-    <form
-      className="bo-filters bo-filters--audit"
+    <FilterBar
+      label="Filter the audit log"
       onSubmit={submit}
-      noValidate
-      aria-label="Filter the audit log"
+      actions={
+        <>
+          <Button type="submit">Apply filters</Button>
+          <Button variant="secondary" onClick={clear}>
+            Clear
+          </Button>
+        </>
+      }
     >
       <TextField label="Actor" placeholder="Email or id" value={draft.actor} onChange={set('actor')} />
       <TextField
@@ -57,12 +64,6 @@ export function AuditFiltersForm({ value, onApply }: AuditFiltersProps) {
         onChange={set('to')}
         error={badRange ? backofficeTexts.badRange : undefined}
       />
-      <div className="bo-filters__button bo-filters__buttons">
-        <Button type="submit">Apply filters</Button>
-        <Button variant="secondary" onClick={clear}>
-          Clear
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,20 +1,21 @@
 import { formatMoney } from '../../../lib/format-money';
 import type { CustomerDetail, ProductRow } from '../api/use-customer-detail';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/ui/date-time';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { field, numberField, ProductTable, type ProductColumn } from './product-table';
 
 const status: ProductColumn = {
-  label: 'Status',
-  cell: (row) => <span className="bo-pill">{field(row, 'status') || 'Pending'}</span>,
+  header: 'Status',
+  cell: (row) => <StatusBadge family="product" status={field(row, 'status') || 'Pending'} />,
 };
-const created: ProductColumn = { label: 'Date', cell: (row) => <DateTime iso={field(row, 'createdAt')} /> };
+const created: ProductColumn = { header: 'Date', cell: (row) => <DateTime iso={field(row, 'createdAt')} /> };
 const amount: ProductColumn = {
-  label: 'Amount',
+  header: 'Amount',
   numeric: true,
   cell: (row) => (numberField(row, 'amount') === null ? '' : formatMoney(numberField(row, 'amount'))),
 };
 const decisionReason: ProductColumn = {
-  label: 'Reason',
+  header: 'Reason',
   cell: (row) => field(row, 'decisionReason') || field(row, 'reason'),
 };
 
@@ -39,7 +40,7 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
   return (
     <>
       <section className="card bo-section bo-section--wide" aria-labelledby="bo-loans-title">
-        <h2 id="bo-loans-title" className="bo-title">
+        <h2 id="bo-loans-title" className="section-title">
           Loans
         </h2>
         <ProductTable
@@ -49,10 +50,10 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
           empty="No loans."
           columns={[
             amount,
-            { label: 'Type', cell: (row) => field(row, 'type') },
-            { label: 'Duration', cell: months },
+            { header: 'Type', cell: (row) => field(row, 'type') },
+            { header: 'Duration', cell: months },
             {
-              label: 'Outstanding',
+              header: 'Outstanding',
               numeric: true,
               cell: (row) => formatMoney(numberField(row, 'outstandingPrincipal')),
             },
@@ -62,7 +63,7 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
         />
       </section>
       <section className="card bo-section" aria-labelledby="bo-cards-title">
-        <h2 id="bo-cards-title" className="bo-title">
+        <h2 id="bo-cards-title" className="section-title">
           Cards
         </h2>
         <ProductTable
@@ -70,9 +71,9 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
           rows={detail.cards ?? []}
           empty="No cards issued."
           columns={[
-            { label: 'Card', cell: (row) => field(row, 'brand') },
-            { label: 'Number', cell: maskedCard },
-            { label: 'Expires', cell: expiry },
+            { header: 'Card', cell: (row) => field(row, 'brand') },
+            { header: 'Number', cell: maskedCard },
+            { header: 'Expires', cell: expiry },
             status,
             created,
           ]}
@@ -81,11 +82,11 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
           title="Card applications"
           rows={detail.cardApplications ?? []}
           empty="No card applications."
-          columns={[{ label: 'Card', cell: (row) => field(row, 'brand') }, status, decisionReason, created]}
+          columns={[{ header: 'Card', cell: (row) => field(row, 'brand') }, status, decisionReason, created]}
         />
       </section>
       <section className="card bo-section" aria-labelledby="bo-deposits-title">
-        <h2 id="bo-deposits-title" className="bo-title">
+        <h2 id="bo-deposits-title" className="section-title">
           Cheque deposits
         </h2>
         <ProductTable
@@ -106,7 +107,7 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
   return (
     <>
       <section className="card bo-section" aria-labelledby="bo-kyc-title">
-        <h2 id="bo-kyc-title" className="bo-title">
+        <h2 id="bo-kyc-title" className="section-title">
           KYC
         </h2>
         <p>
@@ -117,7 +118,7 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
           rows={detail.kyc ?? []}
           empty="No KYC submissions."
           columns={[
-            { label: 'ID number', cell: (row) => field(row, 'idNumber') },
+            { header: 'ID number', cell: (row) => field(row, 'idNumber') },
             status,
             decisionReason,
             created,
@@ -125,7 +126,7 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
         />
       </section>
       <section className="card bo-section" aria-labelledby="bo-tickets-title">
-        <h2 id="bo-tickets-title" className="bo-title">
+        <h2 id="bo-tickets-title" className="section-title">
           Tickets
         </h2>
         <ProductTable
@@ -134,8 +135,8 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
           rows={detail.tickets ?? []}
           empty="No tickets."
           columns={[
-            { label: 'Ticket', cell: (row) => <span className="bo-mono">{field(row, 'reference')}</span> },
-            { label: 'Type', cell: (row) => field(row, 'ticketType') || field(row, 'type') },
+            { header: 'Ticket', cell: (row) => <span className="bo-mono">{field(row, 'reference')}</span> },
+            { header: 'Type', cell: (row) => field(row, 'ticketType') || field(row, 'type') },
             status,
             created,
           ]}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
 import type { ProductRow } from '../api/use-customer-detail';
 
 export type ProductColumn = {
-  label: string;
+  header: string;
   /** What the cell shows; a missing field shows nothing rather than failing the page. */
   cell: (row: ProductRow) => ReactNode;
   numeric?: boolean;
@@ -17,43 +18,18 @@ type ProductTableProps = {
   hideTitle?: boolean;
 };
 
-/** One product of the customer (loans, cards, deposits…) as a small table that scrolls on a phone. */
+/** One product of the customer (loans, cards, deposits…) as a small table. */
 export function ProductTable({ title, rows, columns, empty, hideTitle = false }: ProductTableProps) {
   return (
     <div className="bo-product">
       {hideTitle ? null : <h3 className="bo-product__title">{title}</h3>}
-      {rows.length === 0 ? (
-        <p className="bo-empty">{empty}</p>
-      ) : (
-        <div className="bo-table-wrap" tabIndex={0} role="region" aria-label={`${title} table`}>
-          <table className="bo-table">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.label}
-                    scope="col"
-                    className={column.numeric ? 'bo-table__number' : undefined}
-                  >
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={typeof row._id === 'string' ? row._id : index}>
-                  {columns.map((column) => (
-                    <td key={column.label} className={column.numeric ? 'bo-table__number' : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label={`${title} table`}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => (typeof row._id === 'string' ? row._id : JSON.stringify(row))}
+        emptyText={empty}
+      />
     </div>
   );
 }

@@ -22,12 +22,12 @@ export function ProfileBlock({ detail }: { detail: CustomerDetail }) {
   ];
   return (
     <section className="card bo-section" aria-labelledby="bo-profile-title">
-      <h2 id="bo-profile-title" className="bo-title">
+      <h2 id="bo-profile-title" className="section-title">
         Profile
       </h2>
-      <dl className="bo-facts">
+      <dl className="facts facts--columns">
         {lines.map(([label, value]) => (
-          <div key={label} className="bo-facts__line">
+          <div key={label} className="facts__line">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -1,8 +1,7 @@
 import type { Account, Transaction } from '../../../../shared/schemas/transfers';
-import { Button } from '../../../components/ui/button';
+import { StatementFilterBar } from '../../../components/ui/statement-filter-bar';
 import type { StatementFilters } from '../api/use-customer-detail';
 import { backofficeTexts } from '../backoffice-texts';
-import { StatementFiltersBar } from './statement-filters';
 import { StatementTable } from './statement-table';
 
 type StatementSectionProps = {
@@ -21,28 +20,26 @@ export function StatementSection(props: StatementSectionProps) {
   const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
   return (
     <section className="card bo-section" aria-labelledby="bo-statement-title">
-      <h2 id="bo-statement-title" className="bo-title">
+      <h2 id="bo-statement-title" className="section-title">
         Statement
       </h2>
-      <StatementFiltersBar value={filters} accounts={accounts} onChange={onFilters} />
+      <StatementFilterBar
+        label="Filter the statement"
+        value={filters}
+        accounts={accounts}
+        accountLabel={(account) => `${account.name} ${account.accountNumber}`}
+        onChange={onFilters}
+      />
       {badRange ? (
         <p className="field__error" role="alert">
           {backofficeTexts.badRange}
         </p>
       ) : null}
-      {transactions.length === 0 ? (
-        <p className="bo-empty">{backofficeTexts.statementEmpty}</p>
-      ) : (
-        <StatementTable transactions={transactions} />
-      )}
-      <div className="bo-footer">
-        <p aria-live="polite">{`Showing ${transactions.length} transaction(s)`}</p>
-        {hasMore ? (
-          <Button variant="secondary" disabled={loadingMore} onClick={onLoadMore}>
-            {loadingMore ? 'Loading…' : 'Load more'}
-          </Button>
-        ) : null}
-      </div>
+      <StatementTable
+        transactions={transactions}
+        footer={<p aria-live="polite">{`Showing ${transactions.length} transaction(s)`}</p>}
+        pager={{ hasMore, loading: loadingMore, onMore: onLoadMore }}
+      />
     </section>
   );
 }

@@ -4,7 +4,9 @@ import { errorText } from '../../../lib/api-client';
 import { useUserStatus } from '../api/use-user-status';
 import type { CustomerDetail } from '../api/use-customer-detail';
 import { Notice, type NoticeValue } from './notice';
-import { ReasonForm } from './reason-form';
+import { ReasonForm } from '../../../components/ui/reason-form';
+import { backofficeTexts } from '../backoffice-texts';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** Active or Disabled (with why), and the button that changes it after asking for a reason. */
 export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail }) {
@@ -33,7 +35,7 @@ export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail
   return (
     <section className="card bo-section" aria-labelledby="bo-status-title">
       <div className="bo-toolbar bo-status__head">
-        <h2 id="bo-status-title" className="bo-title">
+        <h2 id="bo-status-title" className="section-title">
           Status
         </h2>
         {!asking ? (
@@ -43,9 +45,7 @@ export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail
         ) : null}
       </div>
       <p className="bo-status">
-        <span className={`bo-pill ${disabled ? 'bo-pill--danger' : 'bo-pill--success'}`}>
-          {disabled ? 'Disabled' : 'Active'}
-        </span>
+        <StatusBadge family="account" status={disabled ? 'Disabled' : 'Active'} />
         {disabled && disabledReason ? <span>Reason: {disabledReason}</span> : null}
       </p>
       {disabled ? null : (
@@ -55,14 +55,14 @@ export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail
       )}
       {asking ? (
         <ReasonForm
-          name={`${disabled ? 'Enable' : 'Disable'} ${name}`}
-          label={disabled ? 'Reason for enabling' : 'Reason for disabling'}
-          confirmLabel={disabled ? 'Confirm enable' : 'Confirm disable'}
+          label={`${disabled ? 'Enable' : 'Disable'} ${name}`}
+          fieldLabel={disabled ? 'Reason for enabling' : 'Reason for disabling'}
+          submitLabel={disabled ? 'Confirm enable' : 'Confirm disable'}
           busyLabel={disabled ? 'Enabling…' : 'Disabling…'}
+          requiredMessage={backofficeTexts.reasonRequired}
           tone={disabled ? 'primary' : 'danger'}
           busy={change.isPending}
-          required
-          onConfirm={confirm}
+          onSubmit={confirm}
           onCancel={() => setAsking(false)}
         />
       ) : null}

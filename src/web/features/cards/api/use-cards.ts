@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Card, CardApplication, CardBrand, CardsOverview } from '../../../../shared/schemas/cards';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-const cardsKey = ['cards'];
+const cardsKey = queryKeys.cards;
 
 /** GET /cards: the customer's cards (masked) and applications, newest first. */
 export function useCards() {
@@ -31,7 +32,7 @@ export function useApplyForCard() {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: () => {
-      for (const queryKey of [cardsKey, ['profile'], ['accounts'], ['transactions']]) {
+      for (const queryKey of [cardsKey, queryKeys.profile, queryKeys.accounts, queryKeys.transactions.all]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

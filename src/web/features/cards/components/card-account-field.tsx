@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CARD_ACCOUNT_OPTIONS } from '../../../../shared/schemas/cards';
+import { Select } from '../../../components/ui/select';
 
 export type CardAccountOption = (typeof CARD_ACCOUNT_OPTIONS)[number];
 
@@ -12,23 +12,6 @@ export function CardAccountField({
   field: UseFormRegisterReturn<'account'>;
   hint?: string;
 }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Card account
-      </label>
-      <select id={id} className="field__input" aria-describedby={`${id}-hint`} {...field}>
-        {CARD_ACCOUNT_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      {/* A non-breaking space keeps the line's height while the balances load. */}
-      <p id={`${id}-hint`} className="field__hint">
-        {hint ?? '\u00a0'}
-      </p>
-    </div>
-  );
+  // A non-breaking space keeps the hint's line while the balances load.
+  return <Select label="Card account" options={CARD_ACCOUNT_OPTIONS} hint={hint ?? '\u00a0'} {...field} />;
 }

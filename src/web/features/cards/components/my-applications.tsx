@@ -1,47 +1,30 @@
 import { messages } from '../../../../shared/messages';
 import type { CardApplication } from '../../../../shared/schemas/cards';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatMoney } from '../../../lib/format-money';
-import { applicationTone } from '../card-labels';
+
+const columns: Array<Column<CardApplication>> = [
+  {
+    header: 'Date',
+    cell: (a) => <time dateTime={a.createdAt}>{new Date(a.createdAt).toLocaleDateString()}</time>,
+  },
+  { header: 'Card', cell: (a) => a.brand },
+  { header: 'Account', cell: (a) => a.account },
+  { header: 'Fee', cell: (a) => formatMoney(a.fee), numeric: true },
+  { header: 'Status', cell: (a) => <StatusBadge family="cardApplication" status={a.status} /> },
+  { header: 'Reason', cell: (a) => a.reason ?? '—', wrap: true },
+];
 
 /** The customer's applications with their status and, when declined, the reason they were given. */
 export function MyApplications({ applications }: { applications: CardApplication[] }) {
-  if (applications.length === 0) return <p className="cards__empty">{messages.cards.noApplications}</p>;
   return (
-    <div className="cards-table-wrap" tabIndex={0} role="region" aria-label="Your card applications">
-      <table className="cards-table">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Card</th>
-            <th scope="col">Account</th>
-            <th scope="col" className="cards-table__number">
-              Fee
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {applications.map((application) => (
-            <tr key={application._id}>
-              <td>
-                <time dateTime={application.createdAt}>
-                  {new Date(application.createdAt).toLocaleDateString()}
-                </time>
-              </td>
-              <td>{application.brand}</td>
-              <td>{application.account}</td>
-              <td className="cards-table__number">{formatMoney(application.fee)}</td>
-              <td>
-                <span className={`card-status card-status--${applicationTone(application.status)}`}>
-                  {application.status}
-                </span>
-              </td>
-              <td className="cards-table__reason">{application.reason ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Your card applications"
+      columns={columns}
+      rows={applications}
+      rowKey={(a) => a._id}
+      emptyText={messages.cards.noApplications}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { messages } from '../../../../shared/messages';
 import type { Card } from '../../../../shared/schemas/cards';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from '../../../lib/api-client';
 import { useCardStatus } from '../api/use-cards';
 import { expiryText } from '../card-labels';
@@ -28,7 +29,7 @@ export function MyCards({ cards }: { cards: Card[] }) {
     );
   };
 
-  if (cards.length === 0) return <p className="cards__empty">{messages.cards.noCards}</p>;
+  if (cards.length === 0) return <p className="muted">{messages.cards.noCards}</p>;
   return (
     <>
       <div role="status" aria-live="polite" className="cards__notice">
@@ -52,11 +53,7 @@ export function MyCards({ cards }: { cards: Card[] }) {
               </p>
               <p className="my-cards__detail">
                 {card.account} account · Expires {expiryText(card.expiryMonth, card.expiryYear)} ·{' '}
-                <span
-                  className={`card-status card-status--${card.status === 'Active' ? 'success' : 'pending'}`}
-                >
-                  {card.status}
-                </span>
+                <StatusBadge family="card" status={card.status} />
               </p>
             </div>
             <Button

@@ -11,12 +11,12 @@ export function BalanceSummary({ loanBalance, savingsBalance, balance }: Balance
   ];
   return (
     <section className="card summary" aria-labelledby="summary-title">
-      <h2 id="summary-title" className="card__title">
+      <h2 id="summary-title" className="subtitle">
         Balances
       </h2>
-      <dl className="summary__list">
+      <dl className="facts">
         {lines.map((line) => (
-          <div key={line.label} className="summary__line">
+          <div key={line.label} className="facts__line">
             <dt>{line.label}</dt>
             <dd>{formatMoney(line.value)}</dd>
           </div>

@@ -12,7 +12,7 @@ export function KycNotice() {
   if (!data || data.status === 'Approved') return null;
   return (
     <section className="card dashboard__kyc" aria-labelledby="dashboard-kyc-title">
-      <h2 id="dashboard-kyc-title" className="card__title">
+      <h2 id="dashboard-kyc-title" className="subtitle">
         Identity not verified{data.status === 'Pending' ? ' (under review)' : ''}
       </h2>
       <p>{messages.kyc.dashboardNotice}</p>

@@ -16,8 +16,8 @@ export function QrCodeSvg({ text, label }: { text: string; label: string }) {
       shapeRendering="crispEdges"
       data-version={symbol.version}
     >
-      <rect width={side} height={side} fill="#fff" />
-      <path d={qrSvgPath(symbol, QUIET_ZONE)} fill="#000" />
+      <rect width={side} height={side} style={{ fill: 'var(--color-qr-light)' }} />
+      <path d={qrSvgPath(symbol, QUIET_ZONE)} style={{ fill: 'var(--color-qr-dark)' }} />
     </svg>
   );
 }

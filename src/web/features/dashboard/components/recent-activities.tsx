@@ -10,7 +10,7 @@ function localTime(timestamp: string): string {
 export function RecentActivities({ activities }: { activities: LoginActivity[] }) {
   return (
     <section className="card activities" aria-labelledby="activities-title">
-      <h2 id="activities-title" className="card__title">
+      <h2 id="activities-title" className="subtitle">
         Recent Activities
       </h2>
       {activities.length === 0 ? (
@@ -18,8 +18,8 @@ export function RecentActivities({ activities }: { activities: LoginActivity[] }
       ) : (
         <ul className="activities__list">
           {activities.map((activity, index) => (
-            <li key={`${activity.timestamp}-${index}`} className="activities__item">
-              <span className="activities__action">{activity.action}</span>
+            <li key={`${activity.timestamp}-${index}`} className="list-line">
+              <span className="strong">{activity.action}</span>
               <time className="activities__time" dateTime={activity.timestamp}>
                 {localTime(activity.timestamp)}
               </time>

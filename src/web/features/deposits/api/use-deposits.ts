@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHEQUE_AMOUNT_FIELD, CHEQUE_IMAGE_FIELD, type Deposit } from '../../../../shared/schemas/deposits';
 import { apiRequest } from '../../../lib/api-client';
-import { apiUpload } from '../../../lib/api-files';
+import { apiBlob, apiUpload } from '../../../lib/api-files';
+import { queryKeys } from '../../../lib/query-keys';
 
-const depositsKey = ['deposits'];
+const depositsKey = queryKeys.deposits;
 
 /** GET /deposits: the customer's cheque deposits, newest first. */
 export function useDeposits() {
@@ -28,7 +29,20 @@ export function useUploadCheque() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: depositsKey }),
-        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.transactions.all }),
       ]),
+  });
+}
+
+/**
+ * GET /deposits/{id}/image as a blob: the server sends it as a no-store attachment, so the page fetches it
+ * and shows it through an object URL. An image never changes, so it is fetched once per visit.
+ */
+export function useChequeImage(imageUrl: string) {
+  return useQuery({
+    queryKey: queryKeys.chequeImage(imageUrl),
+    queryFn: ({ signal }) => apiBlob(imageUrl, signal),
+    staleTime: Infinity,
+    gcTime: 60_000,
   });
 }

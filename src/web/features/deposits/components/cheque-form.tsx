@@ -4,7 +4,7 @@ import { parseAmountToCents } from '../../../../shared/money';
 import { CHEQUE_MAX_CENTS } from '../../../../shared/schemas/deposits';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
-import { TextField } from '../../../components/ui/text-field';
+import { AmountInput } from '../../../components/ui/amount-input';
 import { errorText } from '../../../lib/api-client';
 import { useUploadCheque } from '../api/use-deposits';
 import { ChequePicker } from './cheque-picker';
@@ -64,11 +64,8 @@ export function ChequeForm() {
           setFile(picked);
         }}
       />
-      <TextField
-        label="Amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
+      <AmountInput
+        freeText
         value={amount}
         error={amountError}
         hint="The amount written on the cheque, in dollars."

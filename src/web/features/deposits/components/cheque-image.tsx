@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { THUMBNAIL_QUERY } from '../../../../shared/schemas/uploads';
-import { useChequeImage } from '../api/use-deposit-queue';
-import { useObjectUrl } from '../use-object-url';
+import { useChequeImage } from '../api/use-deposits';
+import { useObjectUrl } from '../../../components/ui/use-object-url';
 
 /**
  * The cheque as the customer photographed it, fetched with the administrator's session: a small thumbnail

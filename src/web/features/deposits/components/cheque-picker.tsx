@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
-import { useObjectUrl } from '../use-object-url';
+import { useObjectUrl } from '../../../components/ui/use-object-url';
 
 type ChequePickerProps = {
   inputRef: Ref<HTMLInputElement>;

@@ -1,22 +1,14 @@
 import type { AdminDeposit } from '../../../../shared/schemas/deposits';
-import { Button } from '../../../components/ui/button';
+import type { ItemParts } from '../../../components/ui/decision-queue';
 import { formatMoney } from '../../../lib/format-money';
 import { DepositStatusBadge } from '../deposit-status';
 import { ChequeImage } from './cheque-image';
-import { RejectForm } from './reject-form';
 
-type QueuedChequeProps = {
-  deposit: AdminDeposit;
-  busy: boolean;
-  rejecting: boolean;
-  onApprove: () => void;
-  onStartReject: (open: boolean) => void;
-  onReject: (reason: string) => void;
-};
+type QueuedChequeProps = { deposit: AdminDeposit; parts: ItemParts };
 
 /** One cheque in the queue: the image beside who sent it, how much and when, and the decision. */
 export function QueuedCheque(props: QueuedChequeProps) {
-  const { deposit, busy, rejecting, onApprove, onStartReject, onReject } = props;
+  const { deposit, parts } = props;
   const amount = formatMoney(deposit.amount);
   const created = new Date(deposit.createdAt);
   return (
@@ -52,24 +44,8 @@ export function QueuedCheque(props: QueuedChequeProps) {
             </dd>
           </div>
         </dl>
-        {deposit.status === 'Pending' ? (
-          <div className="queued-cheque__actions">
-            <Button disabled={busy} onClick={onApprove}>
-              Approve<span className="visually-hidden"> {deposit.reference}</span>
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              aria-expanded={rejecting}
-              onClick={() => onStartReject(!rejecting)}
-            >
-              Reject<span className="visually-hidden"> {deposit.reference}</span>
-            </Button>
-          </div>
-        ) : null}
-        {rejecting ? (
-          <RejectForm busy={busy} onReject={onReject} onCancel={() => onStartReject(false)} />
-        ) : null}
+        {deposit.status === 'Pending' ? parts.actions : null}
+        {parts.form}
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from '../../../../shared/schemas/transfers';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type Posting = { code: string; amount: number; debit: string; credit: string };
 
@@ -9,7 +10,7 @@ export type Receipt = Transaction & { postings: Posting[] };
 /** GET /transactions/{id}: one payment with its ledger postings. */
 export function useReceipt(id: string | null) {
   return useQuery({
-    queryKey: ['transactions', 'receipt', id],
+    queryKey: queryKeys.transactions.receipt(id),
     queryFn: ({ signal }) => apiRequest<Receipt>(`/transactions/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== null,
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/format-money';
 import { maskedNumber } from '../../../lib/accounts-query';
 import type { Receipt } from '../api/use-receipt';
@@ -8,40 +9,31 @@ import { StatusBadge } from './status-badge';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="receipt__line">
+    <div className="facts__line">
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
   );
 }
 
+type Posting = Receipt['postings'][number];
+
+const POSTING_COLUMNS: Array<Column<Posting>> = [
+  { header: 'Entry', cell: (p) => postingLabel(p.code) },
+  { header: 'Amount', cell: (p) => formatMoney(p.amount), numeric: true },
+  { header: 'Debit', cell: (p) => p.debit },
+  { header: 'Credit', cell: (p) => p.credit },
+];
+
 /** The double-entry lines behind the payment: which ledger account was debited and which credited. */
-function PostingsTable({ postings }: { postings: Receipt['postings'] }) {
+function PostingsTable({ postings }: { postings: Posting[] }) {
   return (
-    <div className="history-table-wrap">
-      <table className="history-table receipt__postings">
-        <thead>
-          <tr>
-            <th scope="col">Entry</th>
-            <th scope="col" className="history-table__number">
-              Amount
-            </th>
-            <th scope="col">Debit</th>
-            <th scope="col">Credit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {postings.map((posting, index) => (
-            <tr key={`${posting.code}-${index}`}>
-              <td>{postingLabel(posting.code)}</td>
-              <td className="history-table__number">{formatMoney(posting.amount)}</td>
-              <td>{posting.debit}</td>
-              <td>{posting.credit}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Postings"
+      columns={POSTING_COLUMNS}
+      rows={postings}
+      rowKey={(p) => `${p.code}-${postings.indexOf(p)}`}
+    />
   );
 }
 
@@ -50,7 +42,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const counterparty = counterpartyLines(receipt.counterparty);
   return (
     <div className="receipt">
-      <dl className="receipt__list">
+      <dl className="facts">
         <Line label="Reference">
           <span className="receipt__reference">{receipt.reference}</span>
         </Line>
@@ -71,7 +63,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       {counterparty.length > 0 ? (
         <>
           <h3 className="receipt__heading">Counterparty</h3>
-          <dl className="receipt__list">
+          <dl className="facts">
             {counterparty.map(([label, value]) => (
               <Line key={label} label={label}>
                 {value}
@@ -83,7 +75,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       <h3 className="receipt__heading">Ledger postings</h3>
       {receipt.postings.length === 0 ? (
         // A pending cheque has moved no money yet: an empty table would look broken.
-        <p className="history__empty">No money has moved yet; the entries appear once it is confirmed.</p>
+        <p className="muted">No money has moved yet; the entries appear once it is confirmed.</p>
       ) : (
         <PostingsTable postings={receipt.postings} />
       )}

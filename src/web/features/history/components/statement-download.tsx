@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { Account } from '../../../../shared/schemas/transfers';
 import { FormMessage } from '../../../components/ui/form-message';
+import { Select } from '../../../components/ui/select';
 import { maskedNumber } from '../../../lib/accounts-query';
 import { thisMonth } from '../history-dates';
 
@@ -20,29 +21,22 @@ export function StatementDownload({ accounts }: { accounts: Account[] | undefine
 
   return (
     <section className="card statement-download" aria-labelledby={ids.title}>
-      <h2 id={ids.title} className="history__section-title">
+      <h2 id={ids.title} className="section-title">
         Download statement
       </h2>
       <div className="statement-download__fields">
-        <div className="field">
-          <label className="field__label" htmlFor={ids.account}>
-            Statement account
-          </label>
-          <select
-            id={ids.account}
-            className="field__input"
-            value={account}
-            onChange={(event) => setAccount(event.target.value)}
-          >
-            {(accounts ?? [{ _id: 'Checking', name: 'Checking', accountNumber: '', balance: 0 }]).map(
-              (item) => (
-                <option key={item._id} value={item.name}>
-                  {`${item.name} ${maskedNumber(item.accountNumber)}`.trim()}
-                </option>
-              ),
-            )}
-          </select>
-        </div>
+        <Select
+          id={ids.account}
+          label="Statement account"
+          value={account}
+          onChange={(event) => setAccount(event.target.value)}
+          options={(accounts ?? [{ _id: 'Checking', name: 'Checking', accountNumber: '', balance: 0 }]).map(
+            (item) => ({
+              value: item.name,
+              label: `${item.name} ${maskedNumber(item.accountNumber)}`.trim(),
+            }),
+          )}
+        />
         <div className="field">
           <label className="field__label" htmlFor={ids.from}>
             Statement from

@@ -1,5 +1,6 @@
-import { statusText, statusTone } from '../history-labels';
+import { StatusBadge as Badge } from '../../../components/ui/status-badge';
+import { statusText } from '../history-labels';
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
-  return <span className={`history-status history-status--${statusTone(status)}`}>{statusText(status)}</span>;
+  return <Badge family="transaction" status={status} text={statusText(status)} />;
 }

@@ -1,90 +1,71 @@
-import type { MouseEvent } from 'react';
 import type { Transaction } from '../../../../shared/schemas/transfers';
+import { DataTable, type Column, type TableStateProps } from '../../../components/ui/data-table';
+import { DateTime } from '../../../components/ui/date-time';
 import { maskedNumber } from '../../../lib/accounts-query';
 import { formatMoney } from '../../../lib/format-money';
 import { typeText } from '../history-labels';
 import { StatusBadge } from './status-badge';
 
-type TransactionsTableProps = {
-  transactions: Transaction[];
-  onViewReceipt: (transaction: Transaction, opener: HTMLButtonElement) => void;
+type TransactionsTableProps = TableStateProps<Transaction> & {
+  transactions: Transaction[] | undefined;
+  onViewReceipt: (transaction: Transaction) => void;
 };
 
-/** The day on one line and the time below it, in the visitor's own time zone. */
-function DateCell({ iso }: { iso: string }) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return <>{iso}</>;
-  return (
-    <time dateTime={iso}>
-      {date.toLocaleDateString()}
-      <span className="history-table__time">{date.toLocaleTimeString()}</span>
-    </time>
-  );
-}
-
 /** SPEC.md §2 Bank Statement columns, in order: S/N … Actions. Withdrawals red, everything else green. */
-export function TransactionsTable({ transactions, onViewReceipt }: TransactionsTableProps) {
+export function TransactionsTable({ transactions, onViewReceipt, ...table }: TransactionsTableProps) {
+  const columns: Array<Column<Transaction>> = [
+    { header: 'S/N', cell: (_t, index) => index + 1 },
+    { header: 'Reference ID', cell: (t) => t.reference, className: 'data-table__mono' },
+    {
+      header: 'Amount',
+      numeric: true,
+      cell: (t) => (
+        <span className={t.type === 'withdrawal' ? 'amount--out' : 'amount--in'}>
+          {formatMoney(t.amount)}
+        </span>
+      ),
+    },
+    {
+      header: 'Type',
+      cell: (t) => (
+        <>
+          <span className="data-table__name">{typeText(t.type)}</span>
+          <span className="data-table__sub">{t.description}</span>
+        </>
+      ),
+    },
+    {
+      // Name above number, like Type and Date, so all eight columns fit a laptop's width.
+      header: 'Payment Account',
+      cell: (t) => (
+        <>
+          {t.account}
+          <span className="data-table__sub"> {maskedNumber(t.accountNumber)}</span>
+        </>
+      ),
+    },
+    { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+    { header: 'Date', cell: (t) => <DateTime iso={t.createdAt} /> },
+    {
+      header: 'Actions',
+      cell: (t) => (
+        <button
+          type="button"
+          className="button button--secondary data-table__button"
+          onClick={() => onViewReceipt(t)}
+        >
+          View Receipt<span className="visually-hidden"> {t.reference}</span>
+        </button>
+      ),
+    },
+  ];
   return (
-    <div className="history-table-wrap" tabIndex={0} role="region" aria-label="Transactions table">
-      <table className="history-table">
-        <thead>
-          <tr>
-            <th scope="col">S/N</th>
-            <th scope="col">Reference ID</th>
-            <th scope="col" className="history-table__number">
-              Amount
-            </th>
-            <th scope="col">Type</th>
-            <th scope="col">Payment Account</th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.map((transaction, index) => {
-            const out = transaction.type === 'withdrawal';
-            return (
-              <tr key={transaction._id}>
-                <td>{index + 1}</td>
-                <td className="history-table__reference">{transaction.reference}</td>
-                <td className={`history-table__number ${out ? 'history-amount--out' : 'history-amount--in'}`}>
-                  {formatMoney(transaction.amount)}
-                </td>
-                <td>
-                  <span className="history-table__type">{typeText(transaction.type)}</span>
-                  <span className="history-table__description">{transaction.description}</span>
-                </td>
-                <td>
-                  {/* Name above number, like Type and Date, so all eight columns fit a laptop's width. */}
-                  {transaction.account}
-                  <span className="history-table__description">
-                    {' '}
-                    {maskedNumber(transaction.accountNumber)}
-                  </span>
-                </td>
-                <td>
-                  <StatusBadge status={transaction.status} />
-                </td>
-                <td>
-                  <DateCell iso={transaction.createdAt} />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--secondary history-table__action"
-                    onClick={(event: MouseEvent<HTMLButtonElement>) =>
-                      onViewReceipt(transaction, event.currentTarget)
-                    }
-                  >
-                    View Receipt<span className="visually-hidden"> {transaction.reference}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      {...table}
+      label="Transactions table"
+      columns={columns}
+      rows={transactions}
+      rowKey={(t) => t._id}
+    />
   );
 }

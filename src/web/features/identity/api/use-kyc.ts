@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KycState } from '../../../../shared/schemas/identity';
 import { apiRequest } from '../../../lib/api-client';
 import { apiUpload } from '../../../lib/api-files';
+import { queryKeys } from '../../../lib/query-keys';
 
-const kycKey = ['kyc'];
+const kycKey = queryKeys.kyc;
 
 /** GET /users/kyc: the review status of the customer's newest submission. */
 export function useKycState() {

@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NextOfKin, NextOfKinFields } from '../../../../shared/schemas/identity';
 import { apiRequest } from '../../../lib/api-client';
 import { apiUpload } from '../../../lib/api-files';
+import { queryKeys } from '../../../lib/query-keys';
 
-const nextOfKinKey = ['next-of-kin'];
+const nextOfKinKey = queryKeys.nextOfKin;
 
 /** GET /users/next-of-kin: the saved record, or null before the first save. */
 export function useNextOfKin() {

@@ -13,12 +13,12 @@ export function AccountDetails({ user }: { user: UserProfile }) {
   ];
   return (
     <section className="card" aria-labelledby="account-details-title">
-      <h2 id="account-details-title" className="identity__section-title">
+      <h2 id="account-details-title" className="subtitle">
         Account details
       </h2>
-      <dl className="account-details">
+      <dl className="facts facts--columns">
         {rows.map(([label, value]) => (
-          <div key={label} className="account-details__row">
+          <div key={label} className="facts__line">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

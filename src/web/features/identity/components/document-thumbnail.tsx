@@ -1,6 +1,6 @@
 import { THUMBNAIL_QUERY } from '../../../../shared/schemas/uploads';
-import { useKycDocument } from '../api/use-kyc-queue';
-import { useObjectUrl } from '../use-object-url';
+import { useKycDocument } from '../api/use-kyc-document';
+import { useObjectUrl } from '../../../components/ui/use-object-url';
 
 /** A small picture of an image document inside its button in the queue; the button's text names it. */
 export function DocumentThumbnail({ url, mime }: { url: string; mime: string }) {

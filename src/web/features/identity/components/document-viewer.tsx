@@ -1,7 +1,7 @@
 import { messages } from '../../../../shared/messages';
 import { FormMessage } from '../../../components/ui/form-message';
-import { useKycDocument } from '../api/use-kyc-queue';
-import { useObjectUrl } from '../use-object-url';
+import { useKycDocument } from '../api/use-kyc-document';
+import { useObjectUrl } from '../../../components/ui/use-object-url';
 
 type DocumentViewerProps = { url: string; label: string; mime: string; onClose: () => void };
 

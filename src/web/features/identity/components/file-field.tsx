@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useObjectUrl } from '../use-object-url';
+import { useObjectUrl } from '../../../components/ui/use-object-url';
 
 type FileFieldProps = {
   label: string;

@@ -63,7 +63,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (message: string) => voi
 
   return (
     <section className="card" aria-labelledby="kyc-form-title">
-      <h2 id="kyc-form-title" className="identity__section-title">
+      <h2 id="kyc-form-title" className="subtitle">
         Submit your documents
       </h2>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="KYC documents">
@@ -93,7 +93,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (message: string) => voi
           />
         ))}
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-        <Button type="submit" className="identity__submit" disabled={submit.isPending}>
+        <Button type="submit" className="start" disabled={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit for review'}
         </Button>
       </form>

@@ -1,4 +1,5 @@
 import type { KycState } from '../../../../shared/schemas/identity';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const EXPLANATIONS: Record<KycState['status'], string> = {
   'Not submitted': 'You have not submitted identity documents yet.',
@@ -13,14 +14,13 @@ function localDate(iso: string | null): string | null {
 
 /** The review status of the newest submission, with the administrator's reason when there is one. */
 export function KycStatus({ kyc }: { kyc: KycState }) {
-  const tone = kyc.status.toLowerCase().replace(' ', '-');
   return (
     <section className="card kyc-status" aria-labelledby="kyc-status-title">
-      <h2 id="kyc-status-title" className="identity__section-title">
+      <h2 id="kyc-status-title" className="subtitle">
         Review status
       </h2>
       <p>
-        <span className={`status-pill status-pill--${tone}`}>{kyc.status}</span>
+        <StatusBadge family="kyc" status={kyc.status} />
       </p>
       <p>{EXPLANATIONS[kyc.status]}</p>
       {kyc.reason ? (
@@ -29,21 +29,21 @@ export function KycStatus({ kyc }: { kyc: KycState }) {
         </p>
       ) : null}
       {kyc.idNumber || kyc.submittedAt ? (
-        <dl className="account-details">
+        <dl className="facts facts--columns">
           {kyc.idNumber ? (
-            <div className="account-details__row">
+            <div className="facts__line">
               <dt>ID number</dt>
               <dd>{kyc.idNumber}</dd>
             </div>
           ) : null}
           {kyc.submittedAt ? (
-            <div className="account-details__row">
+            <div className="facts__line">
               <dt>Submitted</dt>
               <dd>{localDate(kyc.submittedAt)}</dd>
             </div>
           ) : null}
           {kyc.decidedAt ? (
-            <div className="account-details__row">
+            <div className="facts__line">
               <dt>Decided</dt>
               <dd>{localDate(kyc.decidedAt)}</dd>
             </div>

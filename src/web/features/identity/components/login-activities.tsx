@@ -9,16 +9,16 @@ function localTime(timestamp: string): string {
 export function LoginActivities({ activities }: { activities: LoginActivity[] }) {
   return (
     <section className="card" aria-labelledby="login-activities-title">
-      <h2 id="login-activities-title" className="identity__section-title">
+      <h2 id="login-activities-title" className="subtitle">
         Login activities
       </h2>
       {activities.length === 0 ? (
         <p className="identity__muted">No login activity yet.</p>
       ) : (
-        <ul className="login-activities">
+        <ul className="plain-list">
           {activities.map((activity, index) => (
-            <li key={`${activity.timestamp}-${index}`} className="login-activities__item">
-              <span className="login-activities__action">{activity.action}</span>
+            <li key={`${activity.timestamp}-${index}`} className="list-line">
+              <span className="strong">{activity.action}</span>
               <time className="identity__muted" dateTime={activity.timestamp}>
                 {localTime(activity.timestamp)}
               </time>

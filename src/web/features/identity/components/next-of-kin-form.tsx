@@ -158,7 +158,7 @@ export function NextOfKinForm({
         ))}
       </div>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <Button type="submit" className="identity__submit" disabled={save.isPending}>
+      <Button type="submit" className="start" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save next of kin'}
       </Button>
     </form>

@@ -7,7 +7,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { errorText } from '../../../lib/api-client';
 import { useAvatarUpload } from '../api/use-avatar-upload';
 import { fileProblem, IMAGE_ACCEPT } from '../file-checks';
-import { useObjectUrl } from '../use-object-url';
+import { useObjectUrl } from '../../../components/ui/use-object-url';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
@@ -54,8 +54,8 @@ export function ProfilePicture({ user }: { user: UserProfile }) {
   };
 
   return (
-    <section className="card profile-picture" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="identity__section-title">
+    <section className="card stack" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className="subtitle">
         Profile picture
       </h2>
       <div className="profile-picture__frame">
@@ -89,7 +89,7 @@ export function ProfilePicture({ user }: { user: UserProfile }) {
         </p>
       </div>
       {file ? (
-        <div className="profile-picture__actions">
+        <div className="row-wrap">
           <Button onClick={send} disabled={upload.isPending}>
             {upload.isPending ? 'Uploading…' : 'Upload picture'}
           </Button>

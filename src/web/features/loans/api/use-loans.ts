@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LoanDetail, LoanRates, LoanSummary } from '../../../../shared/schemas/loans';
 import type { Transaction } from '../../../../shared/schemas/transfers';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /users/api/loans/rates: the configured yearly rate per loan type, for the schedule preview. */
 export const loanRatesQuery = queryOptions({
-  queryKey: ['loans', 'rates'],
+  queryKey: queryKeys.loans.rates,
   queryFn: ({ signal }) => apiRequest<LoanRates>('/users/api/loans/rates', { signal }),
   staleTime: 5 * 60_000,
 });
@@ -17,7 +18,7 @@ export function useLoanRates() {
 /** GET /users/api/loans: the caller's loans, newest first (the first 100). */
 export function useMyLoans() {
   return useQuery({
-    queryKey: ['loans', 'mine'],
+    queryKey: queryKeys.loans.mine,
     queryFn: ({ signal }) => apiRequest<LoanSummary[]>('/users/api/loans', { signal }),
   });
 }
@@ -25,7 +26,7 @@ export function useMyLoans() {
 /** GET /users/api/loans/{id}: one loan with its schedule and repayments. */
 export function useLoan(id: string) {
   return useQuery({
-    queryKey: ['loans', 'one', id],
+    queryKey: queryKeys.loans.one(id),
     queryFn: ({ signal }) => apiRequest<LoanDetail>(`/users/api/loans/${encodeURIComponent(id)}`, { signal }),
   });
 }
@@ -49,7 +50,7 @@ export function useRequestLoan() {
         method: 'POST',
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['loans', 'mine'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.loans.mine }),
   });
 }
 
@@ -69,9 +70,14 @@ export function useRepayLoan() {
         { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } },
       ),
     onSuccess: (answer, { id }) => {
-      queryClient.setQueryData(['loans', 'one', id], answer.loan);
+      queryClient.setQueryData(queryKeys.loans.one(id), answer.loan);
       // The balances on every screen, the loan list and the statement change with the repayment.
-      for (const queryKey of [['profile'], ['accounts'], ['transactions'], ['loans', 'mine']]) {
+      for (const queryKey of [
+        queryKeys.profile,
+        queryKeys.accounts,
+        queryKeys.transactions.all,
+        queryKeys.loans.mine,
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -6,8 +6,9 @@ import {
   PIN_LENGTH,
   REPAYMENT_PLANS,
 } from '../../../../shared/constants';
+import { AmountInput } from '../../../components/ui/amount-input';
 import { TextField } from '../../../components/ui/text-field';
-import { SelectField } from '../../../components/ui/select-field';
+import { Select } from '../../../components/ui/select';
 
 /** SPEC.md §3 loan request payload: every field is a string while typed. */
 export type LoanForm = {
@@ -49,34 +50,24 @@ function Options({ values, placeholder }: { values: readonly string[]; placehold
 export function LoanRequestFields({ register, errors }: Props) {
   return (
     <div className="loan-form__grid">
-      <TextField
-        label="Amount"
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step="0.01"
-        placeholder="0.00"
-        autoComplete="off"
-        error={errors.amount?.message}
-        {...register('amount')}
-      />
-      <SelectField
+      <AmountInput error={errors.amount?.message} {...register('amount')} />
+      <Select
         label="Account"
         hint="The loan is paid into this account."
         error={errors.account?.message}
         {...register('account')}
       >
         <Options values={ACCOUNT_TYPES} placeholder="Select account" />
-      </SelectField>
-      <SelectField label="Loan type" error={errors.type?.message} {...register('type')}>
+      </Select>
+      <Select label="Loan type" error={errors.type?.message} {...register('type')}>
         <Options values={LOAN_TYPES} placeholder="Select loan type" />
-      </SelectField>
-      <SelectField label="Duration" error={errors.duration?.message} {...register('duration')}>
+      </Select>
+      <Select label="Duration" error={errors.duration?.message} {...register('duration')}>
         <Options values={LOAN_DURATIONS} placeholder="Select duration" />
-      </SelectField>
-      <SelectField label="Repayment" error={errors.repayment?.message} {...register('repayment')}>
+      </Select>
+      <Select label="Repayment" error={errors.repayment?.message} {...register('repayment')}>
         <Options values={REPAYMENT_PLANS} placeholder="Select repayment plan" />
-      </SelectField>
+      </Select>
       <TextField
         label="Pincode"
         type="password"

@@ -1,13 +1,7 @@
 import type { LoanStatus } from '../../../../shared/schemas/loans';
-
-const TONES: Record<LoanStatus, string> = {
-  Pending: 'pending',
-  Approved: 'approved',
-  Rejected: 'rejected',
-  Repaid: 'repaid',
-};
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** SPEC.md §4: the loan status is shown as text; the colour only repeats it. */
 export function LoanStatusBadge({ status }: { status: LoanStatus }) {
-  return <span className={`loan-status loan-status--${TONES[status] ?? 'pending'}`}>{status}</span>;
+  return <StatusBadge family="loan" status={status} />;
 }

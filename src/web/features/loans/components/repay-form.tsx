@@ -4,6 +4,7 @@ import { ACCOUNT_TYPES, PIN_LENGTH } from '../../../../shared/constants';
 import { repayBody } from '../../../../shared/schemas/loans';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
+import { AmountInput } from '../../../components/ui/amount-input';
 import { TextField } from '../../../components/ui/text-field';
 import { useAccounts } from '../../../lib/accounts-query';
 import { NetworkError } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ import { useRepayLoan } from '../api/use-loans';
 import { schemaResolver } from '../form-resolver';
 import { loanErrorText } from '../loan-feedback';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { SelectField } from '../../../components/ui/select-field';
+import { Select } from '../../../components/ui/select';
 
 type RepayForm = { amount: string; account: string; pincode: string };
 const emptyForm: RepayForm = { amount: '', account: 'Checking', pincode: '' };
@@ -60,19 +61,13 @@ export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Repay loan">
       <div className="loan-form__grid">
-        <TextField
+        <AmountInput
           label="Repayment amount"
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          placeholder="0.00"
-          autoComplete="off"
           hint={`You owe ${formatMoney(outstanding)}.`}
           error={formState.errors.amount?.message}
           {...register('amount', { onChange: () => (key.current = null) })}
         />
-        <SelectField
+        <Select
           label="Pay from"
           hint={chosen ? `Available: ${formatMoney(chosen.balance)}` : undefined}
           error={formState.errors.account?.message}
@@ -83,7 +78,7 @@ export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding
               {name}
             </option>
           ))}
-        </SelectField>
+        </Select>
         <TextField
           label="Pincode"
           type="password"

@@ -1,35 +1,18 @@
 import type { LoanDetail } from '../../../../shared/schemas/loans';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DateTime } from '../../../components/ui/date-time';
 import { formatMoney } from '../../../lib/format-money';
-import { DateCell } from './loans-table';
+
+type Repayment = LoanDetail['repayments'][number];
+
+const columns: Array<Column<Repayment>> = [
+  { header: 'Date', cell: (r) => <DateTime iso={r.createdAt} /> },
+  { header: 'Reference', cell: (r) => r.reference, className: 'data-table__mono' },
+  { header: 'From', cell: (r) => r.account },
+  { header: 'Amount', cell: (r) => formatMoney(r.amount), numeric: true },
+];
 
 /** The repayments made so far, oldest first. */
-export function RepaymentsTable({ repayments }: { repayments: LoanDetail['repayments'] }) {
-  return (
-    <div className="loan-table-wrap" tabIndex={0} role="region" aria-label="Repayments table">
-      <table className="loan-table">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Reference</th>
-            <th scope="col">From</th>
-            <th scope="col" className="loan-table__number">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {repayments.map((r) => (
-            <tr key={r._id}>
-              <td>
-                <DateCell iso={r.createdAt} />
-              </td>
-              <td className="loan-table__reference">{r.reference}</td>
-              <td>{r.account}</td>
-              <td className="loan-table__number">{formatMoney(r.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function RepaymentsTable({ repayments }: { repayments: Repayment[] }) {
+  return <DataTable label="Repayments table" columns={columns} rows={repayments} rowKey={(r) => r._id} />;
 }

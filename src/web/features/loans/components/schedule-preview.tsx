@@ -48,22 +48,22 @@ type Props = { choice: Choice; rates: LoanRates | undefined; ratesFailed: boolea
 export function SchedulePreview({ choice, rates, ratesFailed }: Props) {
   const preview = previewSchedule(choice, rates);
   return (
-    <section className="card loan-preview" aria-labelledby="loan-preview-title">
-      <h2 id="loan-preview-title" className="loan__section-title">
+    <section className="card stack-sm" aria-labelledby="loan-preview-title">
+      <h2 id="loan-preview-title" className="section-title">
         Repayment schedule
       </h2>
       {ratesFailed ? (
-        <p className="loan__muted">The interest rates could not be loaded, so no schedule can be shown.</p>
+        <p className="muted">The interest rates could not be loaded, so no schedule can be shown.</p>
       ) : preview ? (
         <>
-          <p className="loan__muted">
+          <p className="muted">
             Indicative: dated as if the loan were paid out today. Your schedule starts when it is approved.
           </p>
           <ScheduleSummary rows={preview.rows} annualRate={preview.annualRate} />
           <ScheduleTable rows={preview.rows} label="Indicative repayment schedule" />
         </>
       ) : (
-        <p className="loan__muted">Enter an amount and choose a loan type, duration and repayment plan.</p>
+        <p className="muted">Enter an amount and choose a loan type, duration and repayment plan.</p>
       )}
     </section>
   );

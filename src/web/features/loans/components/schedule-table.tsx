@@ -1,4 +1,5 @@
 import type { ScheduleRowDollars } from '../../../../shared/schemas/loans';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/format-money';
 
 /** `2026-03-31` → the visitor's own way of writing that day (the date is a calendar day, not an instant). */
@@ -8,46 +9,24 @@ export function formatDueDate(isoDay: string): string {
   return new Date(year, month - 1, day).toLocaleDateString();
 }
 
-/** The amortization schedule: one row per instalment, scrolling inside its own box on a phone. */
+const money = (header: string, pick: (row: ScheduleRowDollars) => number): Column<ScheduleRowDollars> => ({
+  header,
+  cell: (row) => formatMoney(pick(row)),
+  numeric: true,
+});
+
+const columns: Array<Column<ScheduleRowDollars>> = [
+  { header: '#', cell: (row) => row.n },
+  { header: 'Due date', cell: (row) => <time dateTime={row.dueDate}>{formatDueDate(row.dueDate)}</time> },
+  money('Payment', (row) => row.payment),
+  money('Interest', (row) => row.interest),
+  money('Principal', (row) => row.principal),
+  money('Balance', (row) => row.balance),
+];
+
+/** The amortization schedule: one row per instalment. */
 export function ScheduleTable({ rows, label }: { rows: ScheduleRowDollars[]; label: string }) {
-  return (
-    <div className="loan-table-wrap" tabIndex={0} role="region" aria-label={label}>
-      <table className="loan-table loan-schedule">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Due date</th>
-            <th scope="col" className="loan-table__number">
-              Payment
-            </th>
-            <th scope="col" className="loan-table__number">
-              Interest
-            </th>
-            <th scope="col" className="loan-table__number">
-              Principal
-            </th>
-            <th scope="col" className="loan-table__number">
-              Balance
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.n}>
-              <td>{row.n}</td>
-              <td>
-                <time dateTime={row.dueDate}>{formatDueDate(row.dueDate)}</time>
-              </td>
-              <td className="loan-table__number">{formatMoney(row.payment)}</td>
-              <td className="loan-table__number">{formatMoney(row.interest)}</td>
-              <td className="loan-table__number">{formatMoney(row.principal)}</td>
-              <td className="loan-table__number">{formatMoney(row.balance)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable label={label} columns={columns} rows={rows} rowKey={(row) => String(row.n)} />;
 }
 
 /** Instalment, interest and total of a schedule, in words. */
@@ -62,9 +41,9 @@ export function ScheduleSummary({ rows, annualRate }: { rows: ScheduleRowDollars
     ['Total to repay', formatMoney(total)],
   ];
   return (
-    <dl className="loan-facts">
+    <dl className="facts">
       {lines.map(([term, value]) => (
-        <div key={term} className="loan-facts__line">
+        <div key={term} className="facts__line">
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const notificationsKey = ['notifications'];
+const notificationsKey = queryKeys.notifications;
 
 /** After the server refused the stream (signed out, too many tabs, restarting), try again this much later. */
 const REOPEN_AFTER_MS = 30_000;

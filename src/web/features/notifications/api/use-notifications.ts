@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationsKey, useStreamLive } from './notification-stream';
+import { queryKeys } from '../../../lib/query-keys';
+import { useStreamLive } from './notification-stream';
 
 export type AppNotification = {
   _id: string;
@@ -15,6 +16,7 @@ export type AppNotification = {
 
 type NotificationsAnswer = { notifications: AppNotification[]; unread: number };
 
+const notificationsKey = queryKeys.notifications;
 export const NOTIFICATIONS_REFRESH_MS = 30_000;
 /** While the live stream is up it brings every change; polling is only a safety net then. */
 export const NOTIFICATIONS_FALLBACK_REFRESH_MS = 60_000;

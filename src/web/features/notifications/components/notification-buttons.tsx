@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { BellIcon, MailIcon } from '../../../components/ui/icons';
 import { useNotificationStream } from '../api/notification-stream';
 import { useNotifications } from '../api/use-notifications';
@@ -12,12 +12,6 @@ export function NotificationButtons() {
   const list = useNotifications();
   const unread = list.data?.unread ?? 0;
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement | null>(null);
-
-  const show = (button: HTMLButtonElement) => {
-    opener.current = button;
-    setOpen(true);
-  };
 
   return (
     <>
@@ -27,7 +21,7 @@ export function NotificationButtons() {
         aria-label={unreadLabel('Messages', unread)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={(event) => show(event.currentTarget)}
+        onClick={() => setOpen(true)}
       >
         <MailIcon />
       </button>
@@ -37,7 +31,7 @@ export function NotificationButtons() {
         aria-label={unreadLabel('Notifications', unread)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={(event) => show(event.currentTarget)}
+        onClick={() => setOpen(true)}
       >
         <BellIcon />
         {unread > 0 ? (
@@ -46,7 +40,7 @@ export function NotificationButtons() {
           </span>
         ) : null}
       </button>
-      <NotificationsPanel open={open} onClose={() => setOpen(false)} returnFocusTo={opener} />
+      <NotificationsPanel open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -27,7 +27,7 @@ export function NotificationItem({ notification, onFollow }: NotificationItemPro
           {Number.isNaN(date.getTime()) ? notification.createdAt : date.toLocaleString()}
         </time>
         {path ? (
-          <Link className="notification__link" to={path} onClick={() => onFollow(notification)}>
+          <Link className="strong" to={path} onClick={() => onFollow(notification)}>
             View<span className="visually-hidden"> {notification.title}</span>
           </Link>
         ) : null}

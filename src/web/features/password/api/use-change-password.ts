@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 type ChangePasswordBody = { oldPassword: string; newPassword: string };
 
@@ -10,6 +11,6 @@ export function useChangePassword() {
     mutationFn: (body: ChangePasswordBody) =>
       apiRequest<{ message?: string }>('/users/change-password', { method: 'POST', body }),
     // The change is a new line in the login activity.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
   });
 }

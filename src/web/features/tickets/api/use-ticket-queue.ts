@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueuedTicket, TicketDetail, TicketReplyBody } from '../../../../shared/schemas/support';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-const queueKey = ['admin-tickets', 'pending'];
+const queueKey = queryKeys.tickets.queue;
 
 /** GET /admin/tickets?status=pending: open tickets, oldest first, with the customer and the thread. */
 export function useTicketQueue() {

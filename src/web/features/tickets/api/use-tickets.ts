@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewTicketBody, TicketDetail, TicketSummary } from '../../../../shared/schemas/support';
 import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-const ticketsKey = ['tickets'];
+const ticketsKey = queryKeys.tickets.all;
 const PAGE_SIZE = 50;
 
 /** GET /tickets: the caller's tickets, newest first, a page at a time (X-Next-Cursor). */
@@ -25,7 +26,7 @@ export function useTickets() {
 /** GET /tickets/{id}: one ticket with its reply thread, fetched while it is open on screen. */
 export function useTicket(id: string | null) {
   return useQuery({
-    queryKey: [...ticketsKey, 'one', id],
+    queryKey: queryKeys.tickets.one(id),
     queryFn: ({ signal }) => apiRequest<TicketDetail>(`/tickets/${encodeURIComponent(id!)}`, { signal }),
     enabled: Boolean(id),
   });

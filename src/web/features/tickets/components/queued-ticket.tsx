@@ -13,7 +13,7 @@ type QueuedTicketProps = {
 export function QueuedTicketCard({ ticket, busy, onReply }: QueuedTicketProps) {
   const headingId = `ticket-${ticket._id}`;
   return (
-    <article className="card queued-ticket" aria-labelledby={headingId}>
+    <article className="card stack-sm" aria-labelledby={headingId}>
       <header className="queued-ticket__header">
         {/* h2: the page's h1 is the next level up (no level may be skipped). */}
         <h2 id={headingId} className="queued-ticket__reference">
@@ -26,7 +26,7 @@ export function QueuedTicketCard({ ticket, busy, onReply }: QueuedTicketProps) {
       </header>
       <p className="queued-ticket__customer">
         <span className="queued-ticket__name">{ticket.customer.name}</span>{' '}
-        <span className="queued-ticket__email">{ticket.customer.email}</span>
+        <span className="muted">{ticket.customer.email}</span>
       </p>
       <TicketThread ticket={ticket} requestBy={ticket.customer.name} promiseReply={false} />
       <ReplyForm reference={ticket.reference} busy={busy} onSend={(reply) => onReply(ticket, reply)} />

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages';
 import { TICKET_INFO_MAX, TICKET_STATUSES, type TicketStatus } from '../../../../shared/schemas/support';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
 
 type ReplyFormProps = {
   reference: string;
@@ -52,23 +53,12 @@ export function ReplyForm({ reference, busy, onSend }: ReplyFormProps) {
         ) : null}
       </div>
       <div className="reply-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-status`}>
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="field__input"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as TicketStatus)}
-          >
-            {TICKET_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label="Status"
+          value={status}
+          options={TICKET_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          onChange={(event) => setStatus(event.target.value as TicketStatus)}
+        />
         <Button type="submit" disabled={busy}>
           {busy ? 'Sending…' : 'Send'}
         </Button>

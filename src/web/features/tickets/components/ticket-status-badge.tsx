@@ -1,10 +1,8 @@
-import { ticketStatusText, ticketStatusTone } from '../ticket-status';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { ticketStatusText } from '../ticket-status';
 
 export function TicketStatusBadge({ status }: { status: string | null | undefined }) {
-  const tone = ticketStatusTone(status);
   return (
-    <span className={`ticket-status ticket-status--${tone}`} data-tone={tone}>
-      {ticketStatusText(status)}
-    </span>
+    <StatusBadge family="ticket" status={status} text={ticketStatusText(status)} className="ticket-status" />
   );
 }

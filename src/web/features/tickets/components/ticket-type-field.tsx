@@ -1,36 +1,17 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { Select } from '../../../components/ui/select';
 
-type TicketTypeFieldProps = ComponentProps<'select'> & { types: readonly string[]; error?: string };
+type TicketTypeFieldProps = Omit<ComponentProps<typeof Select>, 'label' | 'options'> & {
+  types: readonly string[];
+};
 
 /** The ticket type select: the spec's four types, with no type chosen until the customer picks one. */
-export function TicketTypeField({ types, error, ...selectProps }: TicketTypeFieldProps) {
-  const id = useId();
+export function TicketTypeField({ types, ...props }: TicketTypeFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Ticket type
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...selectProps}
-      >
-        <option value="" disabled>
-          Select a type
-        </option>
-        {types.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Select label="Ticket type" options={types} {...props}>
+      <option value="" disabled>
+        Select a type
+      </option>
+    </Select>
   );
 }

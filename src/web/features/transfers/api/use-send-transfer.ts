@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transaction } from '../../../../shared/schemas/transfers';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type TransferKind = 'local' | 'international';
 
@@ -23,7 +24,7 @@ export function useSendTransfer(kind: TransferKind) {
       }),
     onSuccess: () => {
       // Balances on every screen and the statement change with the transfer.
-      for (const queryKey of [['profile'], ['accounts'], ['transactions']]) {
+      for (const queryKey of [queryKeys.profile, queryKeys.accounts, queryKeys.transactions.all]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

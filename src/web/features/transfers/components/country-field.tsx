@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { COUNTRIES } from '../../../../shared/countries';
 import { messages } from '../../../../shared/messages';
 import { searchCountries } from '../country-search';
-import { SelectField } from '../../../components/ui/select-field';
+import { Select } from '../../../components/ui/select';
 
 type CountryFieldProps = {
   registration: UseFormRegisterReturn;
@@ -50,7 +50,7 @@ export function CountryField({ registration, value, onPick, error }: CountryFiel
           onKeyDown={keepForm}
         />
       </div>
-      <SelectField
+      <Select
         label="Bank country"
         error={error}
         hint={search.trim() ? `${options.length} of ${COUNTRIES.length} countries match.` : undefined}
@@ -63,7 +63,7 @@ export function CountryField({ registration, value, onPick, error }: CountryFiel
             {country.label}
           </option>
         ))}
-      </SelectField>
+      </Select>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ACCOUNT_TYPES } from '../../../../shared/constants';
 import type { Account } from '../../../../shared/schemas/transfers';
+import { AmountInput } from '../../../components/ui/amount-input';
 import { TextField } from '../../../components/ui/text-field';
 import { CountryField } from './country-field';
 import { DetailsField } from './details-field';
 import { PaymentAccountField } from './payment-account-field';
-import { SelectField } from '../../../components/ui/select-field';
+import { Select } from '../../../components/ui/select';
 
 export type InternationalTransferForm = {
   amount: string;
@@ -33,31 +34,21 @@ export function InternationalTransferFields(props: InternationalTransferFieldsPr
   const { register, errors, accounts, paymentAccount, bankCountry, onPickCountry } = props;
   return (
     <div className="transfer-form__grid">
-      <TextField
-        label="Amount"
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step="0.01"
-        placeholder="0.00"
-        autoComplete="off"
-        error={errors.amount?.message}
-        {...register('amount')}
-      />
+      <AmountInput error={errors.amount?.message} {...register('amount')} />
       <PaymentAccountField
         accounts={accounts}
         selected={paymentAccount}
         error={errors.paymentAccount?.message}
         registration={register('paymentAccount')}
       />
-      <SelectField label="Account type" error={errors.accountType?.message} {...register('accountType')}>
+      <Select label="Account type" error={errors.accountType?.message} {...register('accountType')}>
         <option value="">Choose one</option>
         {ACCOUNT_TYPES.map((type) => (
           <option key={type} value={type}>
             {type}
           </option>
         ))}
-      </SelectField>
+      </Select>
       <TextField
         label="Bank name"
         autoComplete="off"

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Account } from '../../../../shared/schemas/transfers';
+import { AmountInput } from '../../../components/ui/amount-input';
 import { TextField } from '../../../components/ui/text-field';
 import { DetailsField } from './details-field';
 import { PaymentAccountField } from './payment-account-field';
@@ -29,17 +30,7 @@ export function LocalTransferFields({
 }: LocalTransferFieldsProps) {
   return (
     <div className="transfer-form__grid">
-      <TextField
-        label="Amount"
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step="0.01"
-        placeholder="0.00"
-        autoComplete="off"
-        error={errors.amount?.message}
-        {...register('amount')}
-      />
+      <AmountInput error={errors.amount?.message} {...register('amount')} />
       <PaymentAccountField
         accounts={accounts}
         selected={paymentAccount}

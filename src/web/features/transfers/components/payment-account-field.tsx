@@ -3,7 +3,7 @@ import { PAYMENT_ACCOUNT_OPTIONS } from '../../../../shared/constants';
 import type { Account } from '../../../../shared/schemas/transfers';
 import { formatMoney } from '../../../lib/format-money';
 import { accountFor, paymentAccountLabel } from '../transfer-math';
-import { SelectField } from '../../../components/ui/select-field';
+import { Select } from '../../../components/ui/select';
 
 type PaymentAccountFieldProps = {
   accounts: Account[] | undefined;
@@ -16,7 +16,7 @@ type PaymentAccountFieldProps = {
 export function PaymentAccountField({ accounts, selected, error, registration }: PaymentAccountFieldProps) {
   const chosen = accountFor(accounts, selected);
   return (
-    <SelectField
+    <Select
       label="Payment account"
       error={error}
       hint={chosen ? `Available in ${chosen.name}: ${formatMoney(chosen.balance)}` : undefined}
@@ -27,6 +27,6 @@ export function PaymentAccountField({ accounts, selected, error, registration }:
           {paymentAccountLabel(accounts, option)}
         </option>
       ))}
-    </SelectField>
+    </Select>
   );
 }

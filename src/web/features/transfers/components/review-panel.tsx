@@ -42,26 +42,26 @@ export function ReviewPanel({ rows, quote, feeNote, sending, error, onConfirm, o
   };
 
   return (
-    <section className="card transfer-review" aria-labelledby={headingId}>
-      <h2 id={headingId} className="transfer-review__title">
+    <section className="card stack" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
         Confirm your transfer
       </h2>
-      <dl className="transfer-review__list">
+      <dl className="facts">
         {rows.map((row) => (
-          <div key={row.label} className="transfer-review__row">
+          <div key={row.label} className="facts__line">
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>
         ))}
-        <div className="transfer-review__row transfer-review__row--money">
+        <div className="facts__line facts__line--money">
           <dt>Amount</dt>
           <dd>{formatCents(quote.amountCents)}</dd>
         </div>
-        <div className="transfer-review__row transfer-review__row--money">
+        <div className="facts__line facts__line--money">
           <dt>Fee</dt>
           <dd>{formatCents(quote.feeCents)}</dd>
         </div>
-        <div className="transfer-review__row transfer-review__row--total">
+        <div className="facts__line facts__line--total">
           <dt>Total</dt>
           <dd>{formatCents(quote.totalCents)}</dd>
         </div>

@@ -1,13 +1,18 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-type SelectFieldProps = ComponentProps<'select'> & {
+type SelectProps = ComponentProps<'select'> & {
   label: string;
+  /** The choices, when they are plain values (children still work for richer options). */
+  options?: ReadonlyArray<string | { value: string; label: string }>;
+  /** A first option with an empty value, e.g. "All accounts". */
+  placeholder?: string;
   error?: string;
   hint?: ReactNode;
 };
 
 /** A labelled select with its hint and validation message tied to it, like TextField. */
-export function SelectField({ label, error, hint, id, children, ...selectProps }: SelectFieldProps) {
+export function Select(props: SelectProps) {
+  const { label, error, hint, id, options, placeholder, children, ...selectProps } = props;
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const describedBy =
@@ -26,6 +31,16 @@ export function SelectField({ label, error, hint, id, children, ...selectProps }
         {...selectProps}
       >
         {children}
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options?.map((option) =>
+          typeof option === 'string' ? (
+            <option key={option}>{option}</option>
+          ) : (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ),
+        )}
       </select>
       {hint ? (
         <p id={`${selectId}-hint`} className="field__hint">

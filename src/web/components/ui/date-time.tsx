@@ -1,4 +1,4 @@
-/** The day on one line and the time below it, in the administrator's own time zone. */
+/** The day on one line and the time below it, in the viewer's own time zone. */
 export function DateTime({ iso }: { iso: string | null | undefined }) {
   if (!iso) return null;
   const date = new Date(iso);
@@ -6,7 +6,7 @@ export function DateTime({ iso }: { iso: string | null | undefined }) {
   return (
     <time dateTime={iso}>
       {date.toLocaleDateString()}
-      <span className="bo-muted-line">{date.toLocaleTimeString()}</span>
+      <span className="data-table__sub date-time__time">{date.toLocaleTimeString()}</span>
     </time>
   );
 }

@@ -1,0 +1,248 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { errorText } from '../../lib/api-client';
+import { useDecide, useQueueItems, type DecisionAnswer } from '../../lib/decision-queue-api';
+import { Button } from './button';
+import { DataTable, type Column } from './data-table';
+import { FormMessage } from './form-message';
+import { PageHeader } from './page-header';
+import { ReasonForm } from './reason-form';
+import { Select } from './select';
+import { StatusBadge } from './status-badge';
+import type { StatusFamily } from './status-tones';
+import './decision-queue.css';
+
+type Item = { _id: string; status?: string };
+
+/** The row that is open under an item: its reject form, or a view the product adds (e.g. a document). */
+export type Expanded = { id: string; view: string } | null;
+
+/** What a column or detail row may do: open a view under an item, or close it. */
+export type QueueControls = {
+  status: string;
+  expanded: Expanded;
+  toggle: (id: string, view: string) => void;
+};
+
+/** Approve, Reject and the reject form for one item, for products that lay items out themselves. */
+export type ItemParts = { actions: ReactNode; form: ReactNode };
+
+export type QueueConfig<T extends Item> = {
+  title: string;
+  subtitle: string;
+  headerActions?: ReactNode;
+  /** The queue's API path, e.g. `/admin/loans`; items come from `?status=` and decisions go to `/{id}/…`. */
+  path: string;
+  query?: string;
+  /** Other data a decision changes, refreshed after it. */
+  alsoRefresh?: readonly QueryKey[];
+  statuses: readonly string[];
+  /** `select` (a Status field), `tabs` (pressed buttons, with `statusLabels`), or none for one status. */
+  filter?: 'select' | 'tabs';
+  statusLabels?: Record<string, string>;
+  heading: (status: string) => string;
+  regionLabel: string;
+  loadingText: string;
+  emptyText: (status: string) => string;
+  errorFallback: string;
+  /** When the list cannot be loaded, if it should say more than `errorFallback`. */
+  loadError?: string;
+  columns: (controls: QueueControls) => Array<Column<T>>;
+  /** Whether an item still waits for a decision (default: its status is Pending). */
+  isOpen?: (item: T) => boolean;
+  /** The decision column once an item is decided; by default its status badge in `family` and its reason. */
+  decided?: (item: T) => ReactNode;
+  family?: StatusFamily;
+  /** The hidden end of the Approve and Reject names, e.g. the customer, so each button names its item. */
+  itemName: (item: T) => string;
+  approveLabel?: string;
+  rejectLabel?: string;
+  reject: {
+    formLabel: (item: T) => string;
+    fieldLabel?: string;
+    requiredMessage?: string;
+    submitLabel?: string;
+    busyLabel?: string;
+    required?: boolean;
+  };
+  /** The success notice (a four-eyes request shows the server's message instead). */
+  done: (item: T, decision: 'approve' | 'reject', answer: DecisionAnswer) => string;
+  /** A row under an item besides the reject form: always-shown details, or a view it opened. */
+  detail?: (item: T, controls: QueueControls) => ReactNode;
+  /** Lays items out as a list of cards instead of the table. */
+  renderItem?: (item: T, parts: ItemParts) => ReactNode;
+  className?: string;
+};
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const defaultDecided = (family: StatusFamily = 'decision') =>
+  function Decided(item: Item & { reason?: string | null }) {
+    return (
+      <>
+        <StatusBadge family={family} status={item.status} />
+        {item.reason ? <span className="data-table__sub">{item.reason}</span> : null}
+      </>
+    );
+  };
+
+function StatusFilter<T extends Item>(props: {
+  config: QueueConfig<T>;
+  status: string;
+  onChange: (s: string) => void;
+}) {
+  const { config, status, onChange } = props;
+  if (config.filter === 'select') {
+    return (
+      <Select label="Status" value={status} onChange={(event) => onChange(event.target.value)}>
+        {config.statuses.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </Select>
+    );
+  }
+  if (config.filter !== 'tabs') return null;
+  return (
+    <div className="queue__tabs" role="group" aria-label="Show requests">
+      {config.statuses.map((value) => (
+        <Button
+          key={value}
+          variant={value === status ? 'primary' : 'secondary'}
+          aria-pressed={value === status}
+          onClick={() => onChange(value)}
+        >
+          {config.statusLabels?.[value] ?? value}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One admin decision queue: a status filter, the items, Approve, Reject with a reason, the answer in a live
+ * region, and a four-eyes request said as such. Each product configures it with its columns and texts.
+ */
+export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<T> }) {
+  const [status, setStatus] = useState(config.statuses[0] ?? '');
+  const [expanded, setExpanded] = useState<Expanded>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const queue = useQueueItems<T>(config.path, status, config.query);
+  const decide = useDecide(config.path, config.alsoRefresh);
+  const headingId = useId();
+  const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
+  const loadError = queue.isError ? errorText(queue.error, config.loadError ?? config.errorFallback) : null;
+  const toggle = (id: string, view: string) =>
+    setExpanded((open) => (open?.id === id && open.view === view ? null : { id, view }));
+  const controls: QueueControls = { status, expanded, toggle };
+
+  const run = (item: T, decision: 'approve' | 'reject', reason?: string) => {
+    setNotice(null);
+    decide.mutate(
+      { id: item._id, decision, reason: reason || undefined },
+      {
+        onSuccess: (answer) => {
+          setExpanded(null);
+          const text = answer?.request ? answer.message : config.done(item, decision, answer);
+          setNotice({ tone: 'success', text });
+        },
+        onError: (error) => setNotice({ tone: 'error', text: errorText(error, config.errorFallback) }),
+      },
+    );
+  };
+
+  const parts = (item: T): ItemParts => {
+    const busy = busyId === item._id;
+    const rejecting = expanded?.id === item._id && expanded.view === 'reject';
+    const name = config.itemName(item);
+    const open = config.isOpen ? config.isOpen(item) : item.status === 'Pending';
+    const actions = open ? (
+      <div className="queue__actions">
+        <Button disabled={busy} onClick={() => run(item, 'approve')}>
+          {config.approveLabel ?? 'Approve'}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-expanded={rejecting}
+          onClick={() => toggle(item._id, 'reject')}
+        >
+          {config.rejectLabel ?? 'Reject'}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+      </div>
+    ) : (
+      (config.decided ?? defaultDecided(config.family))(item)
+    );
+    const { formLabel, ...form } = config.reject;
+    const rejectForm = rejecting ? (
+      <ReasonForm
+        {...form}
+        label={formLabel(item)}
+        busy={busy}
+        onSubmit={(reason) => run(item, 'reject', reason)}
+        onCancel={() => setExpanded(null)}
+      />
+    ) : null;
+    return { actions, form: rejectForm };
+  };
+
+  const items = queue.data;
+  const changeStatus = (value: string) => {
+    setExpanded(null);
+    setNotice(null);
+    setStatus(value);
+  };
+  return (
+    <div className={['page queue', config.className].filter(Boolean).join(' ')}>
+      <PageHeader title={config.title} subtitle={config.subtitle} actions={config.headerActions} />
+      <section className="card queue__panel" aria-labelledby={headingId}>
+        <div className="queue__toolbar">
+          <h2 id={headingId} className="queue__title">
+            {config.heading(status)}
+          </h2>
+          <StatusFilter config={config} status={status} onChange={changeStatus} />
+        </div>
+        <div role="status" aria-live="polite" className="queue__notice">
+          {notice?.tone === 'success' ? (
+            <p className="form-message form-message--success">{notice.text}</p>
+          ) : null}
+        </div>
+        {notice?.tone === 'error' ? <FormMessage tone="error">{notice.text}</FormMessage> : null}
+        {config.renderItem ? (
+          <>
+            {queue.isPending ? <p role="status">{config.loadingText}</p> : null}
+            {loadError ? <FormMessage tone="error">{loadError}</FormMessage> : null}
+            {items && items.length === 0 ? (
+              <p className="data-table__empty">{config.emptyText(status)}</p>
+            ) : null}
+            <ul className="queue__list">{items?.map((item) => config.renderItem?.(item, parts(item)))}</ul>
+          </>
+        ) : (
+          <DataTable
+            label={config.regionLabel}
+            columns={config.columns(controls)}
+            rows={items}
+            rowKey={(item) => item._id}
+            loading={queue.isPending}
+            loadingText={config.loadingText}
+            error={loadError}
+            emptyText={config.emptyText(status)}
+            rowActions={(item) => parts(item).actions}
+            actionsHeader={config.filter === 'tabs' && status !== 'Pending' ? 'Status' : 'Decision'}
+            detail={(item) => {
+              const form = parts(item).form;
+              const more = config.detail?.(item, controls);
+              return form || more ? (
+                <>
+                  {more}
+                  {form}
+                </>
+              ) : null;
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { FormEvent, ReactNode } from 'react';
+import './filter-bar.css';
+
+type FilterBarProps = {
+  /** The group's accessible name, e.g. "Filter transactions". */
+  label: string;
+  children: ReactNode;
+  /** Clear (and Apply) buttons, after the fields. */
+  actions: ReactNode;
+  /** Filters that apply together on submit make a named form; without it each change applies at once. */
+  onSubmit?: (event: FormEvent) => void;
+};
+
+/** A row of filter fields that wraps on a phone; each field keeps its own label. */
+export function FilterBar({ label, children, actions, onSubmit }: FilterBarProps) {
+  if (onSubmit) {
+    return (
+      <form className="filter-bar" onSubmit={onSubmit} noValidate aria-label={label}>
+        {children}
+        <div className="filter-bar__actions filter-bar__actions--row">{actions}</div>
+      </form>
+    );
+  }
+  return (
+    <fieldset className="filter-bar">
+      <legend className="visually-hidden">{label}</legend>
+      {children}
+      <div className="filter-bar__actions">{actions}</div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+/** jsdom has no modal dialogs: the least of showModal and close that the kit's Dialog needs in tests. */
+export function polyfillDialog(): void {
+  const proto = HTMLDialogElement.prototype;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

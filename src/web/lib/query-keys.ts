@@ -1,0 +1,51 @@
+/**
+ * Every TanStack Query key of the app, in one place: a feature reads its data under these keys and whoever
+ * must refresh it (another feature's mutation, the shell) invalidates the same entry, never a retyped
+ * string. A key is a prefix of the more specific keys built from it, so invalidating `transactions.all`
+ * refreshes every list and receipt.
+ */
+export const queryKeys = {
+  profile: ['profile'],
+  accounts: ['accounts'],
+  transactions: {
+    all: ['transactions'],
+    list: (filters: unknown) => ['transactions', 'list', filters],
+    receipt: (id: string | null) => ['transactions', 'receipt', id],
+  },
+  cards: ['cards'],
+  deposits: ['deposits'],
+  chequeImage: (url: string) => ['cheque-image', url],
+  cryptoAddress: ['crypto-address'],
+  dashboardKyc: ['dashboard-kyc'],
+  kyc: ['kyc'],
+  kycDocument: (url: string | null) => ['admin-kyc-document', url],
+  nextOfKin: ['next-of-kin'],
+  loans: {
+    mine: ['loans', 'mine'],
+    one: (id: string) => ['loans', 'one', id],
+    rates: ['loans', 'rates'],
+  },
+  tickets: {
+    all: ['tickets'],
+    one: (id: string | null) => ['tickets', 'one', id],
+    queue: ['admin-tickets', 'pending'],
+  },
+  notifications: ['notifications'],
+  sessions: ['sessions'],
+  activities: {
+    all: ['activities'],
+    of: (userId: string | null) => ['activities', userId],
+  },
+  admin: {
+    overview: ['admin-overview'],
+    users: {
+      all: ['admin-users'],
+      page: (search: string, cursor: string | null) => ['admin-users', search, cursor],
+    },
+    customer: (id: string) => ['admin-user', id],
+    audit: (filters: unknown) => ['admin-audit', filters],
+    /** A decision queue (`/admin/loans`, `/admin/kyc`, …) and, with a status, one of its tabs. */
+    queue: (path: string, status?: string) =>
+      status ? ['admin-queue', path, status] : ['admin-queue', path],
+  },
+} as const;
