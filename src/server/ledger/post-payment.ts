@@ -152,8 +152,19 @@ export function newPaymentId(): string {
   return randomUUID();
 }
 
-/** A customer-readable reference: VB, the date, and 8 random characters. */
+// Crockford's base 32: no I, L, O or U, so a reference read over the phone is not misheard.
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A customer-readable reference: VB, the date, and 12 random base-32 characters (60 bits). References are
+ * unique per day in the schema; with 8 hex characters (32 bits) two of 100,000 payments in one day
+ * collided more often than not, and a collision fails a whole group-commit batch. At 60 bits a million
+ * payments a day collide with a probability under one in two million.
+ */
 export function newReference(now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `VB${day}${randomBytes(5).toString('hex').slice(0, 8).toUpperCase()}`;
+  const bytes = randomBytes(12);
+  let random = '';
+  for (const byte of bytes) random += REFERENCE_ALPHABET[byte & 31];
+  return `VB${day}${random}`;
 }
