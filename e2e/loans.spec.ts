@@ -130,6 +130,11 @@ test('loans: request, approval, schedule, repayment and a rejection with its rea
     const schedule = page.getByRole('region', { name: 'Repayment schedule table' });
     await expect(schedule.getByRole('row')).toHaveCount(13);
     await expect(schedule).toContainText('$444.24');
+    // Interest: the schedule's $330.93 still to pay, none paid or due on the day of the payout.
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText(/Interest paid\s*\$0\.00/);
+    await expect(summary).toContainText(/Interest to pay\s*\$330\.93/);
+    await expect(summary).toContainText(/Pay off today\s*\$5,000\.00/);
     await page.getByLabel('Repayment amount').fill('1000');
     await page.getByLabel('Pay from').selectOption('Checking');
     await page.getByLabel('Pincode').fill(PIN);
@@ -137,6 +142,8 @@ test('loans: request, approval, schedule, repayment and a rejection with its rea
     await expect(page.getByText(messages.loans.repaid('$1,000.00'))).toBeVisible();
     await expect(page.getByRole('region', { name: 'Summary' })).toContainText(/Outstanding\s*\$4,000\.00/);
     await expect(page.getByRole('region', { name: 'Repayments table' })).toContainText('$1,000.00');
+    // Repaid early, on the day of the payout: all principal, and less interest left to pay.
+    await expect(summary).toContainText(/Interest to pay\s*\$213\.16/);
     await page.getByLabel('Repayment amount').fill('4000.01');
     await page.getByLabel('Pincode').fill(PIN);
     await page.getByRole('button', { name: 'Repay', exact: true }).click();

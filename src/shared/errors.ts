@@ -33,6 +33,7 @@ export const errorCodes = [
   'duplicate_upload',
   'not_allowed_now',
   'amount_exceeds_owed',
+  'amount_below_interest',
   'kyc_required',
   'payee_checks_exhausted',
   'reauthentication_required',

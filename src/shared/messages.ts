@@ -171,6 +171,8 @@ export const messages = {
     repaid: (amount: string) => `Repayment of ${amount} received.`,
     notActive: 'This loan has nothing to repay.',
     exceedsOwed: (owed: string) => `The amount is more than you owe on this loan (${owed}).`,
+    belowInterest: (due: string) => `The amount must at least pay the interest due today (${due}).`,
+    repayHint: 'A repayment pays the interest due to date first; the rest repays principal.',
     insufficientFunds: 'Insufficient funds in the chosen account.',
     approved: 'Loan approved and paid out.',
     rejected: 'Loan rejected.',

@@ -22,6 +22,8 @@ export type LoansTable = {
   decided_by: string | null;
   decided_at: Date | null;
   disbursement_payment_id: string | null;
+  /** Migration 022: interest runs from this day; NULL = from the disbursement. */
+  interest_from: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   seq: Generated<bigint>;
 };
@@ -30,6 +32,8 @@ export type LoanRepaymentsTable = {
   payment_id: string;
   loan_id: string;
   amount_cents: bigint;
+  /** Migration 022: the interest part of `amount_cents`. */
+  interest_cents: Generated<bigint>;
   created_at: Timestamp;
 };
 

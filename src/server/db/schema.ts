@@ -39,7 +39,8 @@ export type LedgerAccountKind =
   | 'outgoing_clearing'
   | 'cheque_clearing'
   | 'loan_book'
-  | 'settlement';
+  | 'settlement'
+  | 'interest_income';
 
 export type LedgerAccountsTable = {
   id: Generated<string>;

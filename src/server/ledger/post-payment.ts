@@ -9,7 +9,13 @@ import { paymentFromJson, type PaymentJson, type PaymentRow } from './payments-r
 /** An account reference understood by the `post_payments` SQL function (migration 014). */
 export type AccountRef = string | '$source' | '$destination' | `bank:${BankAccountKind}`;
 export type BankAccountKind =
-  'funding' | 'fee_income' | 'outgoing_clearing' | 'cheque_clearing' | 'loan_book' | 'settlement';
+  | 'funding'
+  | 'fee_income'
+  | 'outgoing_clearing'
+  | 'cheque_clearing'
+  | 'loan_book'
+  | 'settlement'
+  | 'interest_income';
 
 export type PaymentStatus = 'Successful' | 'Processing' | 'Pending' | 'Failed';
 

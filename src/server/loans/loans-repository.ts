@@ -19,6 +19,8 @@ const columns = [
   'l.created_at',
   'l.seq',
   'a.name as account_name',
+  // A date column read as its text, so no time zone shifts the day.
+  sql<string | null>`l.interest_from::text`.as('interest_from'),
 ] as const;
 
 /** Loans with the name of their settlement account. */
@@ -54,7 +56,20 @@ export function findOwnLoan(db: Db, userId: string, id: string) {
 export function lockLoan(db: Db, id: string) {
   return db
     .selectFrom('loans')
-    .select(['id', 'user_id', 'account_id', 'amount_cents', 'status', 'outstanding_principal_cents', 'type'])
+    .select([
+      'id',
+      'user_id',
+      'account_id',
+      'amount_cents',
+      'status',
+      'outstanding_principal_cents',
+      'type',
+      'annual_rate_bps',
+      'duration_months',
+      'repayment',
+      'decided_at',
+      sql<string | null>`interest_from::text`.as('interest_from'),
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -82,7 +97,14 @@ export function listRepayments(db: Db, loanId: string) {
     .selectFrom('loan_repayments as r')
     .innerJoin('payments as p', 'p.id', 'r.payment_id')
     .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .select(['p.id', 'p.reference', 'r.amount_cents', 'a.name as account_name', 'r.created_at'])
+    .select([
+      'p.id',
+      'p.reference',
+      'r.amount_cents',
+      'r.interest_cents',
+      'a.name as account_name',
+      'r.created_at',
+    ])
     .where('r.loan_id', '=', loanId)
     .orderBy('r.created_at')
     .orderBy('p.seq')
@@ -121,20 +143,38 @@ export async function markRejected(db: Db, id: string, d: Decision & { reason: s
     .executeTakeFirstOrThrow();
 }
 
-/** Lowers what is owed and records which payment did it; the loan is Repaid when nothing is left. */
-export async function applyRepayment(db: Db, loanId: string, paymentId: string, amountCents: bigint) {
+export type AppliedRepayment = {
+  paymentId: string;
+  amountCents: bigint;
+  interestCents: bigint;
+  /** `YYYY-MM-DD`: interest due up to this day is paid. */
+  day: string;
+};
+
+/**
+ * Lowers what is owed by the principal part, moves the interest day on, and records which payment did it
+ * and how it split; the loan is Repaid when no principal is left.
+ */
+export async function applyRepayment(db: Db, loanId: string, r: AppliedRepayment) {
+  const principal = r.amountCents - r.interestCents;
   await db
     .updateTable('loans')
     .set((eb) => ({
-      outstanding_principal_cents: eb('outstanding_principal_cents', '-', amountCents),
-      status: sql<LoanStatus>`CASE WHEN outstanding_principal_cents = ${amountCents} THEN 'Repaid' ELSE 'Approved' END`,
+      outstanding_principal_cents: eb('outstanding_principal_cents', '-', principal),
+      status: sql<LoanStatus>`CASE WHEN outstanding_principal_cents = ${principal} THEN 'Repaid' ELSE 'Approved' END`,
+      interest_from: r.day,
     }))
     .where('id', '=', loanId)
     .where('status', '=', 'Approved')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('loan_repayments')
-    .values({ payment_id: paymentId, loan_id: loanId, amount_cents: amountCents })
+    .values({
+      payment_id: r.paymentId,
+      loan_id: loanId,
+      amount_cents: r.amountCents,
+      interest_cents: r.interestCents,
+    })
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import { interestDue, utcDay } from '../../shared/loan-interest';
 import { durationToMonths } from '../../shared/loan-schedule';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
@@ -9,7 +10,13 @@ import type { Db } from '../db/connection';
 import { resolveOwnAccount } from '../ledger/accounts-service';
 import { findPayment, toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
-import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
+import {
+  newPaymentId,
+  newReference,
+  postPayment,
+  type NewPosting,
+  type PostRequest,
+} from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
 import { verifyPin, type PinDeps } from '../pin/pin-service';
 import { AppError, notFound } from '../plugins/errors';
@@ -25,6 +32,7 @@ import {
   lockLoan,
 } from './loans-repository';
 import { inTransaction } from '../db/transaction';
+import { interestState, loanTerms } from './loan-terms';
 import { toLoanDetail, toLoanSummary } from './loans-view';
 
 export type LoanDeps = PinDeps & { db: Db; config: Config };
@@ -71,9 +79,11 @@ export async function loanFor(db: Db, viewer: { userId: string; role: string }, 
 }
 
 /**
- * Repays part or all of an Approved loan from one of the caller's accounts. Repayments go to principal
- * first, so what is owed is the outstanding principal. The posting and the lower balance commit in one
- * transaction, under the loan's row lock, so two repayments can never both spend the same debt.
+ * Repays part or all of an Approved loan from one of the caller's accounts. A repayment pays the interest
+ * due up to today first (shared/loan-interest.ts), posted to interest income, and the rest repays
+ * principal (the loan book); what is owed is the outstanding principal plus that interest. The posting,
+ * the lower balance and the new interest day commit in one transaction, under the loan's row lock, so two
+ * repayments can never both spend the same debt.
  */
 export async function repayLoan(deps: LoanDeps, caller: Caller, loanId: string, body: RepayBody) {
   await verifyPin(deps, caller.userId, body.pincode);
@@ -82,56 +92,26 @@ export async function repayLoan(deps: LoanDeps, caller: Caller, loanId: string, 
   const paymentId = await inTransaction(deps.db, async (trx) => {
     const loan = await lockLoan(trx, loanId);
     if (!loan || loan.user_id !== caller.userId) throw notFound();
+    const now = new Date();
+    const interest = interestDue(loanTerms(loan, now), interestState(loan, now), utcDay(now));
     // A retried request is answered by the ledger's record of the first, whatever the loan owes now.
     const retry = caller.idempotencyKey
       ? await idempotencyKeyUsed(trx, caller.userId, caller.idempotencyKey)
       : false;
-    if (!retry) assertRepayable(loan, body.amount);
-    const id = newPaymentId();
-    const result = await postPayment(trx, {
-      userId: caller.userId,
-      idempotencyKey: caller.idempotencyKey,
-      requestHash: createHash('sha256').update(`repay:${loanId}:${body.amount}:${source.id}`).digest('hex'),
-      ownedAccountId: source.id,
-      actorMustBeEnabled: true,
-      payments: [
-        {
-          id,
-          reference: newReference(),
-          userId: caller.userId,
-          accountId: source.id,
-          type: 'withdrawal',
-          kind: 'loan_repayment',
-          description: 'Loan repayment',
-          amountCents: body.amount,
-          status: 'Successful',
-          counterparty: { bankName: deps.config.bankName, loan: loan.type },
-        },
-      ],
-      postings: [
-        {
-          paymentId: id,
-          debit: source.id,
-          credit: 'bank:loan_book',
-          amountCents: body.amount,
-          code: 'principal',
-        },
-      ],
-    });
+    if (!retry) assertRepayable(loan, body.amount, interest);
+    const result = await postPayment(trx, repaymentRequest(deps, caller, source.id, loan, body, interest));
     if (result.code === 'insufficient_funds') {
       throw new AppError(422, 'insufficient_funds', messages.loans.insufficientFunds);
     }
     if (result.code !== 'ok') throw refusal(result.code);
     if (!result.replayed) {
-      await applyRepayment(trx, loanId, result.paymentId!, body.amount);
-      if (loan.outstanding_principal_cents === body.amount) {
-        await notify(trx, caller.userId, {
-          kind: 'loan',
-          title: 'Loan repaid',
-          body: `Your ${loan.type} of ${formatCents(loan.amount_cents)} is fully repaid.`,
-          link: `/Myloans/${loanId}`,
-        });
-      }
+      await applyRepayment(trx, loanId, {
+        paymentId: result.paymentId!,
+        amountCents: body.amount,
+        interestCents: interest,
+        day: utcDay(now),
+      });
+      if (loan.outstanding_principal_cents === body.amount - interest) await notifyRepaid(trx, caller, loan);
     }
     return result.paymentId!;
   });
@@ -142,14 +122,70 @@ export async function repayLoan(deps: LoanDeps, caller: Caller, loanId: string, 
   return { loan, transaction: toTransaction(payment!) };
 }
 
-function assertRepayable(loan: { status: string; outstanding_principal_cents: bigint }, amount: bigint) {
+type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoan>>>;
+
+/** One payment from the customer's account: the interest to interest income, the rest to the loan book. */
+function repaymentRequest(
+  deps: LoanDeps,
+  caller: Caller,
+  sourceId: string,
+  loan: LockedLoan,
+  body: RepayBody,
+  interest: bigint,
+): PostRequest {
+  const id = newPaymentId();
+  const parts: Array<[NewPosting['credit'], bigint, string]> = [
+    ['bank:interest_income', interest, 'interest'],
+    ['bank:loan_book', body.amount - interest, 'principal'],
+  ];
+  return {
+    userId: caller.userId,
+    idempotencyKey: caller.idempotencyKey,
+    requestHash: createHash('sha256').update(`repay:${loan.id}:${body.amount}:${sourceId}`).digest('hex'),
+    ownedAccountId: sourceId,
+    actorMustBeEnabled: true,
+    payments: [
+      {
+        id,
+        reference: newReference(),
+        userId: caller.userId,
+        accountId: sourceId,
+        type: 'withdrawal',
+        kind: 'loan_repayment',
+        description: 'Loan repayment',
+        amountCents: body.amount,
+        status: 'Successful',
+        counterparty: { bankName: deps.config.bankName, loan: loan.type },
+      },
+    ],
+    // A part of zero (no interest due yet, or a payment of interest only) is no posting at all.
+    postings: parts
+      .filter(([, cents]) => cents > 0n)
+      .map(([credit, amountCents, code]) => ({ paymentId: id, debit: sourceId, credit, amountCents, code })),
+  };
+}
+
+async function notifyRepaid(db: Db, caller: Caller, loan: LockedLoan) {
+  await notify(db, caller.userId, {
+    kind: 'loan',
+    title: 'Loan repaid',
+    body: `Your ${loan.type} of ${formatCents(loan.amount_cents)} is fully repaid.`,
+    link: `/Myloans/${loan.id}`,
+  });
+}
+
+function assertRepayable(
+  loan: { status: string; outstanding_principal_cents: bigint },
+  amount: bigint,
+  interest: bigint,
+) {
   if (loan.status !== 'Approved') throw new AppError(422, 'not_allowed_now', messages.loans.notActive);
-  if (amount > loan.outstanding_principal_cents) {
-    throw new AppError(
-      422,
-      'amount_exceeds_owed',
-      messages.loans.exceedsOwed(formatCents(loan.outstanding_principal_cents)),
-    );
+  const owed = loan.outstanding_principal_cents + interest;
+  if (amount > owed) {
+    throw new AppError(422, 'amount_exceeds_owed', messages.loans.exceedsOwed(formatCents(owed)));
+  }
+  if (amount < interest) {
+    throw new AppError(422, 'amount_below_interest', messages.loans.belowInterest(formatCents(interest)));
   }
 }
 

@@ -1,5 +1,7 @@
 import { amortize, monthsToDuration } from '../../shared/loan-schedule';
+import { interestDue, interestToPay, utcDay, type LoanTerms } from '../../shared/loan-interest';
 import { centsToDollars } from '../../shared/money';
+import { interestState, loanTerms } from './loan-terms';
 import type { LoanDetail, LoanSummary } from '../../shared/schemas/loans';
 import type { listRepayments, LoanRow } from './loans-repository';
 
@@ -53,9 +55,32 @@ export function toLoanDetail(row: LoanRow, repayments: RepaymentRows, now = new 
       _id: r.id,
       reference: r.reference,
       amount: centsToDollars(r.amount_cents),
+      interest: centsToDollars(r.interest_cents),
+      principal: centsToDollars(r.amount_cents - r.interest_cents),
       account: r.account_name,
       createdAt: new Date(r.created_at).toISOString(),
     })),
     repaid: centsToDollars(repayments.reduce((sum, r) => sum + r.amount_cents, 0n)),
+    ...interestFigures(row, repayments, now),
   };
+}
+
+/** Interest paid, due today and still to pay; nothing is due on a loan that owes nothing. */
+function interestFigures(row: LoanRow, repayments: RepaymentRows, now: Date) {
+  const paid = repayments.reduce((sum, r) => sum + r.interest_cents, 0n);
+  const owing = row.status === 'Approved';
+  const terms = loanTerms(row, now);
+  const state = interestState(row, now);
+  const due = owing ? interestDue(terms, state, utcDay(now)) : 0n;
+  const toPay = owing ? interestToPay(terms, state) : row.status === 'Pending' ? scheduleInterest(terms) : 0n;
+  return {
+    interestPaid: centsToDollars(paid),
+    interestDue: centsToDollars(due),
+    interestToPay: centsToDollars(toPay > due ? toPay : due),
+    payoff: centsToDollars(owing ? row.outstanding_principal_cents + due : 0n),
+  };
+}
+
+function scheduleInterest(terms: LoanTerms): bigint {
+  return amortize(terms).reduce((sum, r) => sum + r.interest, 0n);
 }

@@ -4,8 +4,9 @@ import type { LedgerViolation } from '../ledger/verify-ledger';
 
 /**
  * The loans' own invariants, beside the ledger's (verify-ledger.ts): every paid-out loan has one
- * Successful disbursement of exactly its amount, what is owed equals the amount less its repayments, and
- * the loan book's balance (derived from postings) is exactly minus everything still owed.
+ * Successful disbursement of exactly its amount, what is owed equals the amount less the principal part of
+ * its repayments, each repayment's interest was posted as recorded, and the loan book's balance (derived
+ * from postings) is exactly minus everything still owed.
  */
 export async function verifyLoans(db: Db): Promise<LedgerViolation[]> {
   const violations: LedgerViolation[] = [];
@@ -20,12 +21,24 @@ export async function verifyLoans(db: Db): Promise<LedgerViolation[]> {
   add('a paid-out loan has its disbursement', disbursed.rows);
 
   const owed = await sql`
-    SELECT l.id, l.amount_cents, l.outstanding_principal_cents, coalesce(sum(r.amount_cents), 0) AS repaid
+    SELECT l.id, l.amount_cents, l.outstanding_principal_cents,
+           coalesce(sum(r.amount_cents - r.interest_cents), 0) AS repaid
     FROM loans l LEFT JOIN loan_repayments r ON r.loan_id = l.id
     WHERE l.status IN ('Approved', 'Repaid')
     GROUP BY l.id
-    HAVING l.amount_cents - coalesce(sum(r.amount_cents), 0) <> l.outstanding_principal_cents`.execute(db);
-  add('outstanding principal equals the amount less repayments', owed.rows);
+    HAVING l.amount_cents - coalesce(sum(r.amount_cents - r.interest_cents), 0) <> l.outstanding_principal_cents`.execute(
+    db,
+  );
+  add('outstanding principal equals the amount less the principal repaid', owed.rows);
+
+  const split = await sql`
+    SELECT r.payment_id, r.interest_cents,
+      (SELECT coalesce(sum(p.amount_cents), 0) FROM postings p
+         WHERE p.payment_id = r.payment_id AND p.code = 'interest')::bigint AS posted
+    FROM loan_repayments r
+    WHERE r.interest_cents <> (SELECT coalesce(sum(p.amount_cents), 0) FROM postings p
+                               WHERE p.payment_id = r.payment_id AND p.code = 'interest')`.execute(db);
+  add("a repayment's interest posting equals the interest it recorded", split.rows);
 
   const book = await sql<{ derived: bigint; owed: bigint }>`
     SELECT

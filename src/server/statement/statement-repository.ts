@@ -36,11 +36,7 @@ export type PostingLine = {
 
 /** Every posting on one account in a date range, oldest first, with the balance before the range. */
 export async function accountMovements(db: Db, accountId: string, from: Date, toExclusive: Date) {
-  const opening = await sql<{ balance: bigint }>`
-    SELECT coalesce(sum(CASE WHEN credit_account_id = ${accountId} THEN amount_cents ELSE -amount_cents END), 0)::bigint AS balance
-    FROM postings WHERE ${accountId} IN (credit_account_id, debit_account_id) AND created_at < ${from}`.execute(
-    db,
-  );
+  const openingCents = await openingBalance(db, accountId, from);
   const lines = await sql<PostingLine>`
     SELECT po.created_at, pay.reference, pay.description, po.code, po.amount_cents,
            CASE WHEN po.credit_account_id = ${accountId} THEN 'credit' ELSE 'debit' END AS direction
@@ -48,7 +44,17 @@ export async function accountMovements(db: Db, accountId: string, from: Date, to
     WHERE ${accountId} IN (po.credit_account_id, po.debit_account_id)
       AND po.created_at >= ${from} AND po.created_at < ${toExclusive}
     ORDER BY po.id`.execute(db);
-  return { openingCents: opening.rows[0]?.balance ?? 0n, lines: lines.rows };
+  return { openingCents, lines: lines.rows };
+}
+
+/** The account's balance from its postings before `from`. */
+export async function openingBalance(db: Db, accountId: string, from: Date): Promise<bigint> {
+  const opening = await sql<{ balance: bigint }>`
+    SELECT coalesce(sum(CASE WHEN credit_account_id = ${accountId} THEN amount_cents ELSE -amount_cents END), 0)::bigint AS balance
+    FROM postings WHERE ${accountId} IN (credit_account_id, debit_account_id) AND created_at < ${from}`.execute(
+    db,
+  );
+  return opening.rows[0]?.balance ?? 0n;
 }
 
 /** A payment's postings with readable account labels, for the receipt. */
@@ -64,5 +70,40 @@ export async function paymentPostings(db: Db, paymentId: string) {
     -- The receiver of a transfer inside the bank sees only what reached them, not the sender's fee.
     WHERE v.id = ${paymentId} AND (v.related_payment_id IS NULL OR po.credit_account_id = v.account_id)
     ORDER BY po.id`.execute(db);
+  return rows.rows;
+}
+
+/** One booked entry of an account: a payment's postings on it in one direction, summed. */
+export type StatementEntry = {
+  payment_id: string;
+  reference: string;
+  description: string;
+  kind: string;
+  type: 'deposit' | 'withdrawal';
+  counterparty: Record<string, string> | null;
+  details: string | null;
+  booked_at: Date;
+  amount_cents: bigint;
+  direction: 'credit' | 'debit';
+};
+
+/**
+ * The account's postings in a date range as entries, oldest first: one per payment and direction, so a
+ * transfer's principal and fee make one debit and its later return one credit. The receiver of a transfer
+ * inside the bank sees its own payment (the one whose `related_payment_id` names the sender's), not the
+ * sender's, which holds the postings.
+ */
+export async function accountEntries(db: Db, accountId: string, from: Date, toExclusive: Date) {
+  const rows = await sql<StatementEntry>`
+    SELECT pay.id AS payment_id, pay.reference, pay.description, pay.kind, pay.type, pay.counterparty,
+           pay.details, min(po.created_at) AS booked_at, sum(po.amount_cents)::bigint AS amount_cents,
+           CASE WHEN po.credit_account_id = ${accountId} THEN 'credit' ELSE 'debit' END AS direction
+    FROM postings po
+    LEFT JOIN payments own ON own.related_payment_id = po.payment_id AND own.account_id = ${accountId}
+    JOIN payments pay ON pay.id = coalesce(own.id, po.payment_id)
+    WHERE ${accountId} IN (po.credit_account_id, po.debit_account_id)
+      AND po.created_at >= ${from} AND po.created_at < ${toExclusive}
+    GROUP BY pay.id, direction
+    ORDER BY min(po.id)`.execute(db);
   return rows.rows;
 }

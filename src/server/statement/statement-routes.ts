@@ -60,9 +60,10 @@ const statementRoutes: FastifyPluginAsyncZod<{ db: Db; bankName: string }> = asy
       config: { access: 'customer' },
       schema: {
         tags: ['statement'],
-        description: 'A statement with opening and closing balance, as CSV or PDF.',
+        description:
+          'A statement with opening and closing balance, as CSV, PDF, OFX 2.2 (XML) or ISO 20022 camt.053.001.02.',
         querystring: z.strictObject({
-          format: z.enum(['csv', 'pdf']),
+          format: z.enum(['csv', 'pdf', 'ofx', 'camt053']),
           from: day,
           to: day,
           account: z.string().max(64).optional(),

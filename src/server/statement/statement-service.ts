@@ -7,8 +7,14 @@ import { isUuid } from '../users/users-service';
 import { findUserById } from '../users/users-repository';
 import { renderReceiptPdf } from './receipt-pdf';
 import { renderStatementPdf, type StatementRow } from './statement-pdf';
+import type { AccountRow } from '../ledger/payments-repository';
+import type { StatementExport } from './export-text';
+import { renderCamt053 } from './statement-camt053';
+import { renderOfx } from './statement-ofx';
 import {
+  accountEntries,
   accountMovements,
+  openingBalance,
   paymentPostings,
   statementPage,
   type StatementFilter,
@@ -92,15 +98,20 @@ export type ExportQuery = {
   account?: string;
   from: string;
   to: string;
-  format: 'csv' | 'pdf';
+  format: 'csv' | 'pdf' | 'ofx' | 'camt053';
   bankName: string;
 };
 
+export type ExportFile = { title: string; contentType: string; extension: string; body: Buffer };
+
 /** A statement of one account for a date range, with opening and closing balance and a running balance. */
-export async function exportStatement(db: Db, q: ExportQuery) {
+export async function exportStatement(db: Db, q: ExportQuery): Promise<ExportFile> {
   const account = await resolveOwnAccount(db, q.userId, q.account ?? 'Checking');
   const from = new Date(`${q.from}T00:00:00Z`);
   const toExclusive = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
+  if (q.format === 'ofx' || q.format === 'camt053') {
+    return machineStatement(db, q, account, from, toExclusive);
+  }
   const { openingCents, lines } = await accountMovements(db, account.id, from, toExclusive);
   const rows = withRunningBalance(openingCents, lines);
   const closingCents = rows.at(-1)?.balance ?? openingCents;
@@ -129,6 +140,48 @@ export async function exportStatement(db: Db, q: ExportQuery) {
     rows,
   });
   return { title, contentType: 'application/pdf', extension: 'pdf', body };
+}
+
+/**
+ * OFX or camt.053: one entry per payment (its id the entry's id) rather than per posting, with the same
+ * opening and closing balances as the CSV and PDF; the closing balance is the opening plus the entries.
+ */
+async function machineStatement(
+  db: Db,
+  q: ExportQuery,
+  account: AccountRow,
+  from: Date,
+  toExclusive: Date,
+): Promise<ExportFile> {
+  const [openingCents, entries, owner] = await Promise.all([
+    openingBalance(db, account.id, from),
+    accountEntries(db, account.id, from, toExclusive),
+    findUserById(db, q.userId),
+  ]);
+  const closingCents = entries.reduce(
+    (sum, e) => sum + (e.direction === 'credit' ? e.amount_cents : -e.amount_cents),
+    openingCents,
+  );
+  const data: StatementExport = {
+    bankName: q.bankName,
+    customerName: owner ? `${owner.first_name} ${owner.last_name}` : '',
+    account: { kind: account.kind, name: account.name, number: account.account_number ?? '' },
+    from: q.from,
+    to: q.to,
+    openingCents,
+    closingCents,
+    entries,
+    createdAt: new Date(),
+  };
+  const title = `${account.name} ${account.account_number} statement ${q.from} to ${q.to}`;
+  return q.format === 'ofx'
+    ? { title, contentType: 'application/x-ofx', extension: 'ofx', body: Buffer.from(renderOfx(data)) }
+    : {
+        title,
+        contentType: 'application/xml; charset=utf-8',
+        extension: 'camt053.xml',
+        body: Buffer.from(renderCamt053(data)),
+      };
 }
 
 type Movement = Awaited<ReturnType<typeof accountMovements>>['lines'][number];

@@ -82,6 +82,9 @@ export const loanRepayment = z.object({
   _id: z.string(),
   reference: z.string(),
   amount: z.number(),
+  /** How `amount` split: the interest due when it was paid, and the principal it repaid. */
+  interest: z.number(),
+  principal: z.number(),
   account: z.string(),
   createdAt: z.string(),
 });
@@ -91,6 +94,14 @@ export const loanDetail = loanSummary.extend({
   schedule: z.array(scheduleRow),
   repayments: z.array(loanRepayment),
   repaid: z.number(),
+  /** Interest paid so far. */
+  interestPaid: z.number(),
+  /** Interest due today: what a repayment today pays before any principal. */
+  interestDue: z.number(),
+  /** Interest still to pay if the remaining instalments are paid on their due dates (includes interestDue). */
+  interestToPay: z.number(),
+  /** What repays the whole loan today: the outstanding principal plus the interest due. */
+  payoff: z.number(),
 });
 export type LoanDetail = z.infer<typeof loanDetail>;
 

@@ -22,6 +22,10 @@ function LoanFacts({ loan }: { loan: LoanDetail }) {
     ['Amount', formatMoney(loan.amount)],
     ['Outstanding', formatMoney(loan.outstanding)],
     ['Repaid', formatMoney(loan.repaid)],
+    ['Interest paid', formatMoney(loan.interestPaid)],
+    ['Interest to pay', formatMoney(loan.interestToPay)],
+    ['Interest due today', formatMoney(loan.interestDue)],
+    ['Pay off today', formatMoney(loan.payoff)],
     ['Interest rate', `${loan.annualRate.toFixed(2)} % a year`],
     ['Duration', loan.duration],
     ['Repayment', loan.repayment],
@@ -87,8 +91,8 @@ export function LoanDetailPage() {
               <h2 id="repay-title" className="section-title">
                 Repay
               </h2>
-              <p className="muted">Repayments reduce the outstanding principal first.</p>
-              <RepayForm loanId={loan._id} outstanding={loan.outstanding} />
+              <p className="muted">{messages.loans.repayHint}</p>
+              <RepayForm loanId={loan._id} outstanding={loan.payoff} />
             </section>
           ) : null}
           {loan.schedule.length > 0 ? (

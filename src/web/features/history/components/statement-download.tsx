@@ -6,7 +6,15 @@ import { Select } from '../../../components/ui/select';
 import { maskedNumber } from '../../../lib/accounts-query';
 import { thisMonth } from '../history-dates';
 
-function exportHref(format: 'csv' | 'pdf', account: string, from: string, to: string): string {
+// OFX is what personal-finance programs import; camt.053 (ISO 20022) what accounting software reads.
+const FORMATS = [
+  { format: 'csv', label: 'Download CSV' },
+  { format: 'pdf', label: 'Download PDF' },
+  { format: 'ofx', label: 'Download OFX' },
+  { format: 'camt053', label: 'Download camt.053' },
+] as const;
+
+function exportHref(format: string, account: string, from: string, to: string): string {
   const params = new URLSearchParams({ format, from, to, account });
   return `/transactions/export?${params.toString()}`;
 }
@@ -65,20 +73,16 @@ export function StatementDownload({ accounts }: { accounts: Account[] | undefine
       {backwards ? <FormMessage tone="error">{messages.history.badRange}</FormMessage> : null}
       {ready && !backwards ? (
         <div className="statement-download__links">
-          <a
-            className="button button--secondary"
-            href={exportHref('csv', account, range.from, range.to)}
-            download
-          >
-            Download CSV
-          </a>
-          <a
-            className="button button--secondary"
-            href={exportHref('pdf', account, range.from, range.to)}
-            download
-          >
-            Download PDF
-          </a>
+          {FORMATS.map(({ format, label }) => (
+            <a
+              key={format}
+              className="button button--secondary"
+              href={exportHref(format, account, range.from, range.to)}
+              download
+            >
+              {label}
+            </a>
+          ))}
         </div>
       ) : null}
     </section>

@@ -10,9 +10,11 @@ const columns: Array<Column<Repayment>> = [
   { header: 'Reference', cell: (r) => r.reference, className: 'data-table__mono' },
   { header: 'From', cell: (r) => r.account },
   { header: 'Amount', cell: (r) => formatMoney(r.amount), numeric: true },
+  { header: 'Interest', cell: (r) => formatMoney(r.interest), numeric: true },
+  { header: 'Principal', cell: (r) => formatMoney(r.principal), numeric: true },
 ];
 
-/** The repayments made so far, oldest first. */
+/** The repayments made so far, oldest first, each split into interest and principal. */
 export function RepaymentsTable({ repayments }: { repayments: Repayment[] }) {
   return <DataTable label="Repayments table" columns={columns} rows={repayments} rowKey={(r) => r._id} />;
 }

@@ -1,0 +1,72 @@
+import { decimalAmount, entryId, escapeMarkup, remittance, counterpartyName, xmlText } from './export-text';
+import type { StatementExport } from './export-text';
+import type { StatementEntry } from './statement-repository';
+
+/**
+ * The statement as an OFX 2.2 bank statement (XML, UTF-8): one STMTTRN per booked entry, LEDGERBAL the
+ * closing balance and AVAILBAL the same figure (this bank holds no funds back: money that has not moved
+ * is not in the ledger). Version 2 is well-formed XML, so names with `&` or `<` travel escaped, which
+ * OFX 1.02's SGML has no reliable way to do.
+ */
+// OFX wants the bank's routing number here; this bank has none of its own yet, so nine zeros say so.
+const BANK_ID = '000000000';
+
+export function renderOfx(s: StatementExport): string {
+  const asOf = ofxDate(endOfDay(s.to));
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
+    '<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>',
+    '<OFX>',
+    '<SIGNONMSGSRSV1><SONRS>',
+    '<STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>',
+    `<DTSERVER>${ofxDate(s.createdAt)}</DTSERVER><LANGUAGE>ENG</LANGUAGE>`,
+    `<FI><ORG>${xmlText(s.bankName, 32, escapeMarkup)}</ORG></FI>`,
+    '</SONRS></SIGNONMSGSRSV1>',
+    '<BANKMSGSRSV1><STMTTRNRS>',
+    `<TRNUID>${s.account.number}-${s.from}-${s.to}</TRNUID>`,
+    '<STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>',
+    '<STMTRS><CURDEF>USD</CURDEF>',
+    '<BANKACCTFROM>',
+    `<BANKID>${BANK_ID}</BANKID>`,
+    `<ACCTID>${s.account.number}</ACCTID>`,
+    `<ACCTTYPE>${s.account.kind === 'savings' ? 'SAVINGS' : 'CHECKING'}</ACCTTYPE>`,
+    '</BANKACCTFROM>',
+    `<BANKTRANLIST><DTSTART>${ofxDate(new Date(`${s.from}T00:00:00Z`))}</DTSTART><DTEND>${asOf}</DTEND>`,
+    ...s.entries.map(ofxTransaction),
+    '</BANKTRANLIST>',
+    `<LEDGERBAL><BALAMT>${signed(s.closingCents)}</BALAMT><DTASOF>${asOf}</DTASOF></LEDGERBAL>`,
+    `<AVAILBAL><BALAMT>${signed(s.closingCents)}</BALAMT><DTASOF>${asOf}</DTASOF></AVAILBAL>`,
+    '</STMTRS></STMTTRNRS></BANKMSGSRSV1>',
+    '</OFX>',
+  ];
+  return lines.join('\r\n') + '\r\n';
+}
+
+function ofxTransaction(e: StatementEntry): string {
+  const cents = e.direction === 'credit' ? e.amount_cents : -e.amount_cents;
+  return [
+    '<STMTTRN>',
+    `<TRNTYPE>${e.direction === 'credit' ? 'CREDIT' : 'DEBIT'}</TRNTYPE>`,
+    `<DTPOSTED>${ofxDate(new Date(e.booked_at))}</DTPOSTED>`,
+    `<TRNAMT>${signed(cents)}</TRNAMT>`,
+    `<FITID>${entryId(e)}</FITID>`,
+    // OFX limits NAME to 32 characters and MEMO to 255.
+    `<NAME>${xmlText(counterpartyName(e), 32, escapeMarkup)}</NAME>`,
+    `<MEMO>${xmlText(`${e.reference} ${remittance(e)}`, 255, escapeMarkup)}</MEMO>`,
+    '</STMTTRN>',
+  ].join('');
+}
+
+function signed(cents: bigint): string {
+  return `${cents < 0n ? '-' : ''}${decimalAmount(cents)}`;
+}
+
+/** OFX's date form in UTC: `YYYYMMDDHHMMSS.XXX[0:GMT]`. */
+function ofxDate(d: Date): string {
+  const iso = d.toISOString();
+  return `${iso.slice(0, 19).replace(/[-:T]/g, '')}.${iso.slice(20, 23)}[0:GMT]`;
+}
+
+function endOfDay(day: string): Date {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_399_999);
+}
