@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { limitQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../shared/constants';
@@ -90,7 +91,7 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
         tags: ['admin'],
         querystring: z.strictObject({
           status: z.enum(PAYMENT_STATUSES).default('Processing'),
-          limit: z.coerce.number().int().min(1).max(100).default(100),
+          ...limitQuery.shape,
         }),
         response: {
           200: z.array(

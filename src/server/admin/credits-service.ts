@@ -11,9 +11,9 @@ import { inTransaction } from '../db/transaction';
 import { customerAccounts, findPayment, toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
-import { notFound } from '../plugins/errors';
+import { notFound } from '../common/domain-error';
 import { findUserById } from '../users/users-repository';
-import { isUuid } from '../users/users-service';
+import { isUuid } from '../common/ids';
 
 export type CreditRequest = {
   adminId: string;

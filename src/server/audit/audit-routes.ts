@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decodeCursor, pageOf } from '../common/pagination';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { centsToDollars } from '../../shared/money';
 import { apiErrorResponse } from '../../shared/schemas/auth';
@@ -35,11 +37,7 @@ const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
           target: z.string().max(64).optional(),
           from: day.optional(),
           to: day.optional(),
-          cursor: z
-            .string()
-            .regex(/^\d{1,18}$/)
-            .optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: {
           200: z.object({ records: z.array(auditRecord), nextCursor: z.string().nullable() }),
@@ -51,12 +49,12 @@ const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const { cursor, limit, ...filter } = request.query;
       const rows = await listAudit(db, {
         ...filter,
-        beforeId: cursor ? BigInt(cursor) : undefined,
+        beforeId: decodeCursor(cursor),
         limit: limit + 1,
       });
-      const page = rows.slice(0, limit);
+      const page = pageOf(rows, limit, (r) => BigInt(r.id));
       return {
-        records: page.map((r) => ({
+        records: page.rows.map((r) => ({
           _id: String(r.id),
           actor: { _id: r.actor_id, email: r.actor_email },
           action: r.action,
@@ -68,7 +66,7 @@ const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
           createdAt: new Date(r.created_at).toISOString(),
           hash: r.hash,
         })),
-        nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+        nextCursor: page.nextCursor,
       };
     },
   );

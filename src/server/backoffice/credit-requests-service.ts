@@ -8,8 +8,8 @@ import type { ApprovalKind } from '../db/schema-backoffice';
 import { decideDeposit } from '../deposits/deposit-decisions-service';
 import { approveLoan } from '../loans/loans-admin-service';
 import { notify } from '../notifications/notifications-repository';
-import { AppError, notFound } from '../plugins/errors';
-import { isUuid } from '../users/users-service';
+import { DomainError, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
 import { lockRequest, markRequestDecided } from './approval-requests-repository';
 import { approveInvitation, rejectInvitation } from './admins-service';
 import type { Actor } from './four-eyes-queue';
@@ -81,9 +81,9 @@ export async function decideCredit(
     const request = await lockRequest(trx, id);
     if (!request) throw notFound();
     if (request.status !== 'Pending')
-      throw new AppError(409, 'already_decided', 'This request has already been decided.');
+      throw new DomainError('already_decided', messages.backoffice.requestAlreadyDecided);
     if (request.requested_by === actor.userId)
-      throw new AppError(403, 'forbidden', messages.backoffice.cannotApproveOwn);
+      throw new DomainError('forbidden', messages.backoffice.cannotApproveOwn);
     const approved = decision === 'approve';
     const paymentId = approved ? await carryOutUnlessDecided(trx, bankName, actor, request) : null;
     if (paymentId === DECIDED_ELSEWHERE) {
@@ -108,7 +108,7 @@ export async function decideCredit(
     await markRequestDecided(trx, id, { approved, decidedBy: actor.userId, reason, paymentId });
     return { message: successMessage(request.kind, approved) };
   });
-  if (!answer) throw new AppError(409, 'already_decided', messages.backoffice.decidedElsewhere);
+  if (!answer) throw new DomainError('already_decided', messages.backoffice.decidedElsewhere);
   return answer;
 }
 
@@ -122,7 +122,7 @@ async function carryOutUnlessDecided(trx: Db, bankName: string, actor: Actor, re
   try {
     return await carryOut[request.kind](trx, bankName, actor, request);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'already_decided') return DECIDED_ELSEWHERE;
+    if (err instanceof DomainError && err.code === 'already_decided') return DECIDED_ELSEWHERE;
     throw err;
   }
 }

@@ -3,10 +3,11 @@ import type pg from 'pg';
 import { centsToDollars } from '../../shared/money';
 import type { Db } from '../db/connection';
 import { listAccounts } from '../ledger/accounts-service';
-import { notFound } from '../plugins/errors';
+import { notFound } from '../common/domain-error';
 import { statement, type StatementQuery } from '../statement/statement-service';
 import { findUserById } from '../users/users-repository';
-import { activitiesOf, isUuid, profileOf } from '../users/users-service';
+import { isUuid } from '../common/ids';
+import { activitiesOf, profileOf } from '../users/users-service';
 
 /** The products shown on a customer's page, by table; a product whose table is not there shows empty. */
 const PRODUCTS = {

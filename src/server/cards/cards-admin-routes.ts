@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DECISION_STATUSES } from '../../shared/statuses';
+import { limitQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
@@ -28,8 +30,8 @@ const cardsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ['admin', 'cards'],
         description: 'Card applications by status, with the customer; Pending oldest first.',
         querystring: z.strictObject({
-          status: z.enum(['Pending', 'Approved', 'Rejected']).default('Pending'),
-          limit: z.coerce.number().int().min(1).max(100).default(100),
+          status: z.enum(DECISION_STATUSES).default('Pending'),
+          ...limitQuery.shape,
         }),
         response: { 200: z.array(queuedCardApplication), ...errors },
       },

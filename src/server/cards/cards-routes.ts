@@ -5,7 +5,7 @@ import { apiErrorResponse } from '../../shared/schemas/auth';
 import { card, cardApplication, cardApplicationBody, cardsOverview } from '../../shared/schemas/cards';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../plugins/auth';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import cardsAdminRoutes from './cards-admin-routes';
 import { applyForCard, cardsOverview as overviewOf, changeCardStatus } from './cards-service';
 
@@ -39,7 +39,7 @@ const cardsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      if (Array.isArray(key)) throw new AppError(400, 'invalid_input', 'Send one Idempotency-Key header.');
+      if (Array.isArray(key)) throw new DomainError('invalid_input', messages.generic.oneIdempotencyKey);
       const { application } = await applyForCard(
         { db, pinKey },
         { userId: caller(request).userId, idempotencyKey: key },

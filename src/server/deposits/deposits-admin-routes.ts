@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
@@ -32,8 +33,7 @@ const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
         description: 'Cheque deposits of one status, oldest first, with the customer and the image URL.',
         querystring: z.strictObject({
           status: z.enum(DEPOSIT_STATUSES).default('Pending'),
-          cursor: z.string().max(40).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(adminDeposit), ...errors },
       },

@@ -1,4 +1,5 @@
 import { CHEQUE_IMAGE_MAX_BYTES } from '../../shared/schemas/deposits';
+import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageSize } from '../../shared/schemas/uploads';
@@ -67,8 +68,7 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
         description:
           "The caller's cheque deposits, newest first; the next page's cursor is in X-Next-Cursor.",
         querystring: z.strictObject({
-          cursor: z.string().max(40).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(deposit), ...errors },
       },

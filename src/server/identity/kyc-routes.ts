@@ -1,4 +1,6 @@
 import { DOCUMENT_MAX_BYTES } from '../../shared/schemas/identity';
+import { DECISION_STATUSES } from '../../shared/statuses';
+import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -95,9 +97,8 @@ const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
         tags: ['admin'],
         description: 'KYC submissions in a status with links to their documents. Next page: X-Next-Cursor.',
         querystring: z.strictObject({
-          status: z.enum(['Pending', 'Approved', 'Rejected']).default('Pending'),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
-          cursor: z.string().max(40).optional(),
+          status: z.enum(DECISION_STATUSES).default('Pending'),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(kycQueueItem), ...errors },
       },

@@ -11,7 +11,9 @@ export type AccountRef = string | '$source' | '$destination' | `bank:${BankAccou
 export type BankAccountKind =
   'funding' | 'fee_income' | 'outgoing_clearing' | 'cheque_clearing' | 'loan_book' | 'settlement';
 
-export type PaymentStatus = 'Successful' | 'Processing' | 'Pending' | 'Failed';
+import type { PaymentStatus } from '../../shared/statuses';
+
+export type { PaymentStatus };
 
 export type NewPayment = {
   id: string;

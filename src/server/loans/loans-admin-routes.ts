@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
@@ -35,8 +36,7 @@ const loansAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
         description: 'Loans of one status (Pending by default), oldest first, with the customer.',
         querystring: z.strictObject({
           status: z.enum(LOAN_STATUSES).default('Pending'),
-          limit: z.coerce.number().int().min(1).max(100).default(100),
-          cursor: z.string().max(40).optional(),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(queuedLoan), ...errors },
       },

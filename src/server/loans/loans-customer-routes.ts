@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LOAN_TYPES } from '../../shared/constants';
@@ -9,7 +10,7 @@ import { loanDetail, loanRates, loanRequestBody, loanSummary, repayBody } from '
 import { transaction } from '../../shared/schemas/transfers';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../plugins/auth';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import { loanFor, myLoans, repayLoan, requestLoan } from './loans-service';
 
 const errors = {
@@ -26,10 +27,6 @@ const loanRequestErrors = Object.fromEntries(
   Object.keys(errors).map((status) => [status, apiErrorResponse.extend({ error: z.string().optional() })]),
 );
 const params = z.object({ id: z.string().max(64) });
-const page = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(100),
-  cursor: z.string().max(40).optional(),
-});
 
 /** The customer's loan calls (SPEC.md §7 and DESIGN.md §6). */
 const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -82,7 +79,7 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       schema: {
         tags: ['loans'],
         description: "The caller's loans, newest first. The next page's cursor is in X-Next-Cursor.",
-        querystring: page,
+        querystring: pageQuery,
         response: { 200: z.array(loanSummary), ...errors },
       },
     },
@@ -126,7 +123,7 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     },
     async (request) => {
       const key = request.headers['idempotency-key'];
-      if (Array.isArray(key)) throw new AppError(400, 'invalid_input', 'Send one Idempotency-Key header.');
+      if (Array.isArray(key)) throw new DomainError('invalid_input', messages.generic.oneIdempotencyKey);
       const who = { userId: caller(request).userId, idempotencyKey: key };
       const result = await repayLoan(deps, who, request.params.id, request.body);
       return { message: messages.loans.repaid(formatCents(request.body.amount)), ...result };

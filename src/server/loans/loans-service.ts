@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { bySeq, decodeCursor, pageOf } from '../common/pagination';
 import type { z } from 'zod';
 import { durationToMonths } from '../../shared/loan-schedule';
 import { messages } from '../../shared/messages';
@@ -12,8 +13,8 @@ import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
 import { verifyPin, type PinDeps } from '../pin/pin-service';
-import { AppError, notFound } from '../plugins/errors';
-import { isUuid } from '../users/users-service';
+import { DomainError, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
 import {
   applyRepayment,
   findLoan,
@@ -51,15 +52,9 @@ export async function requestLoan(deps: LoanDeps, userId: string, body: LoanBody
 
 /** The caller's loans, newest first, a page at a time. */
 export async function myLoans(db: Db, userId: string, limit: number, cursor?: string) {
-  const before = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (before === null) return { loans: [], nextCursor: null };
-  const rows = await listUserLoans(db, userId, limit + 1, before);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    loans: page.map(toLoanSummary),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null,
-  };
+  const rows = await listUserLoans(db, userId, limit + 1, decodeCursor(cursor));
+  const page = pageOf(rows, limit, bySeq);
+  return { loans: page.rows.map(toLoanSummary), nextCursor: page.nextCursor };
 }
 
 /** One loan with its schedule and repayments: its owner's, or any for an administrator. */
@@ -119,7 +114,7 @@ export async function repayLoan(deps: LoanDeps, caller: Caller, loanId: string, 
       ],
     });
     if (result.code === 'insufficient_funds') {
-      throw new AppError(422, 'insufficient_funds', messages.loans.insufficientFunds);
+      throw new DomainError('insufficient_funds', messages.loans.insufficientFunds);
     }
     if (result.code !== 'ok') throw refusal(result.code);
     if (!result.replayed) {
@@ -143,22 +138,11 @@ export async function repayLoan(deps: LoanDeps, caller: Caller, loanId: string, 
 }
 
 function assertRepayable(loan: { status: string; outstanding_principal_cents: bigint }, amount: bigint) {
-  if (loan.status !== 'Approved') throw new AppError(422, 'not_allowed_now', messages.loans.notActive);
+  if (loan.status !== 'Approved') throw new DomainError('limit_reached', messages.loans.notActive);
   if (amount > loan.outstanding_principal_cents) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'amount_exceeds_owed',
       messages.loans.exceedsOwed(formatCents(loan.outstanding_principal_cents)),
     );
   }
-}
-
-export function encodeCursor(seq: bigint): string {
-  return Buffer.from(String(seq)).toString('base64url');
-}
-
-/** The position a cursor stands for; null for one we never issued (the page is then empty). */
-export function decodeCursor(cursor: string): bigint | null {
-  const text = Buffer.from(cursor, 'base64url').toString();
-  return /^\d{1,18}$/.test(text) ? BigInt(text) : null;
 }

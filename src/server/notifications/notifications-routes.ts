@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
@@ -14,7 +15,7 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'user' },
       schema: {
         tags: ['notifications'],
-        querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
+        querystring: limitQuery,
         response: {
           200: z.object({ notifications: z.array(publicNotification), unread: z.number() }),
           401: apiErrorResponse,

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../../shared/messages';
 import { hashToken } from '../auth/session-tokens';
 import type { SessionCache } from '../auth/session-cache';
 import type { SessionUser } from '../auth/sessions-repository';
 import type { Config } from '../config';
-import { AppError } from './errors';
+import { DomainError } from '../common/domain-error';
 
 /** Who may call a route. Every route declares one; a route without it is refused at start. */
 export type Access = 'public' | 'user' | 'customer' | 'admin';
@@ -43,7 +42,7 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access ?? (request.is404 ? 'public' : undefined);
-      if (!access) throw new AppError(403, 'forbidden', messages.generic.forbidden);
+      if (!access) throw new DomainError('forbidden');
       const { token, byCookie } = readToken(request);
       if (token && access !== 'public') {
         // Automatic refreshes (the dashboard's, the bell's) say so and do not keep an idle session alive.
@@ -58,12 +57,12 @@ export default fp(
         !SAFE_METHODS.has(request.method) &&
         !originAllowed(request, config, Boolean(request.auth && byCookie))
       ) {
-        throw new AppError(403, 'bad_origin', messages.generic.badOrigin);
+        throw new DomainError('bad_origin');
       }
       if (access === 'public') return;
-      if (!request.auth) throw new AppError(401, 'not_signed_in', messages.generic.notSignedIn);
+      if (!request.auth) throw new DomainError('not_signed_in');
       if (access !== 'user' && request.auth.role !== access) {
-        throw new AppError(403, 'forbidden', messages.generic.forbidden);
+        throw new DomainError('forbidden');
       }
     });
   },
@@ -105,6 +104,6 @@ export function originAllowed(
 
 /** The signed-in caller of a route whose access is not public. */
 export function caller(request: FastifyRequest): SessionUser {
-  if (!request.auth) throw new AppError(401, 'not_signed_in', messages.generic.notSignedIn);
+  if (!request.auth) throw new DomainError('not_signed_in');
   return request.auth;
 }

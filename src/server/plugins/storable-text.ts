@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors';
+import { DomainError } from '../common/domain-error';
 
 /*
  * PostgreSQL cannot store a NUL character in text, nor a lone UTF-16 surrogate in JSON (both arrive
@@ -23,7 +23,7 @@ export default fp(
   async function storableText(app: FastifyInstance) {
     app.addHook('preValidation', async (request) => {
       if ([request.body, request.query, request.params].some((part) => hasUnstorableText(part))) {
-        throw new AppError(400, 'invalid_input', UNSTORABLE_TEXT_MESSAGE);
+        throw new DomainError('invalid_input', UNSTORABLE_TEXT_MESSAGE);
       }
     });
   },

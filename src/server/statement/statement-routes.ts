@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../shared/constants';
 import { apiErrorResponse } from '../../shared/schemas/auth';
@@ -20,8 +21,7 @@ export const statementQuery = z.strictObject({
   status: z.enum(PAYMENT_STATUSES).optional(),
   from: day.optional(),
   to: day.optional(),
-  cursor: z.string().max(20).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQuery.shape,
 });
 
 /** Accounts, the statement (SPEC.md §7 `GET /transactions`), receipts and exports. */

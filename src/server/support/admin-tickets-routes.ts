@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import { queuedTicket, ticketDetail, ticketReplyBody, TICKET_STATUSES } from '../../shared/schemas/support';
@@ -27,8 +28,7 @@ const adminTicketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
           "Tickets in one status (default pending), oldest first, with the customer and the thread. The next page's cursor is in the X-Next-Cursor header.",
         querystring: z.strictObject({
           status: z.enum(TICKET_STATUSES).default('pending'),
-          cursor: z.string().max(40).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(queuedTicket), ...errors },
       },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
@@ -46,8 +47,7 @@ const ticketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinK
           "The caller's tickets, newest first; `userId` is accepted and ignored. The next page's cursor is in the X-Next-Cursor header.",
         querystring: z.strictObject({
           userId: z.string().max(64).optional(),
-          cursor: z.string().max(40).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(ticketSummary), ...errors },
       },

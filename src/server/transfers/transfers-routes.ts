@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import { internationalTransferBody, localTransferBody, transaction } from '../../shared/schemas/transfers';
 import { caller } from '../plugins/auth';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import { internationalTransfer, localTransfer, type TransferDeps } from './transfers-service';
 
 type Options = TransferDeps & { transferMaxCents: bigint };
@@ -71,6 +71,6 @@ export default transfersRoutes;
 
 function transferCaller(request: FastifyRequest) {
   const key = request.headers['idempotency-key'];
-  if (Array.isArray(key)) throw new AppError(400, 'invalid_input', 'Send one Idempotency-Key header.');
+  if (Array.isArray(key)) throw new DomainError('invalid_input', messages.generic.oneIdempotencyKey);
   return { userId: caller(request).userId, idempotencyKey: key };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { apiErrorResponse, loginActivity, userListResponse, userProfile } from '../../shared/schemas/auth';
 import type pg from 'pg';
@@ -28,8 +29,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool }> = async (app
         description: 'Users, oldest first. The next page cursor is in the X-Next-Cursor header.',
         querystring: z.strictObject({
           search: z.string().trim().max(100).optional(),
-          cursor: z.string().max(40).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: { 200: userListResponse, ...errors },
       },
