@@ -15,6 +15,7 @@ import { registerBody } from '../../shared/schemas/auth';
 import { statementQuery } from '../statement/statement-routes';
 import { inviteAdmin } from './admins-service';
 import { customerDetail } from './customer-detail-service';
+import { customerDetail as customerDetailSchema } from '../../shared/schemas/backoffice';
 import { bankTotals, queueCounts } from './overview-repository';
 
 const errors = {
@@ -75,6 +76,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
           'One customer in full: profile, accounts, statement (same filters as GET /transactions), products, activity.',
         params,
         querystring: statementQuery,
+        response: { 200: customerDetailSchema, ...errors },
       },
     },
     async (request) => customerDetail(deps, request.params.id, request.query),
