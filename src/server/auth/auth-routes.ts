@@ -16,7 +16,7 @@ import type { Config } from '../config';
 import { caller, SESSION_COOKIE } from '../plugins/auth';
 import { login, logout, register, type Deps } from './auth-service';
 import { changePassword, forgotPassword, resetPassword } from './password-service';
-import { requestContext } from './request-context';
+import { requestContext } from '../http/request-context';
 
 type Options = Deps & { config: Config };
 

@@ -6,9 +6,9 @@ import { DomainError } from '../common/domain-error';
 import { findUserByEmail, insertActivity, insertUser, openDepositAccounts } from '../users/users-repository';
 import { guardedPasswordCheck } from './password-attempts';
 import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import type { RequestContext } from './request-context';
-import { newToken } from './session-tokens';
-import { insertSession, revokeSession } from './sessions-repository';
+import type { RequestContext } from '../http/request-context';
+import { newToken } from '../sessions/session-tokens';
+import { insertSession, revokeSession } from '../sessions/sessions-repository';
 import { inTransaction } from '../db/transaction';
 
 export type Deps = { db: Db; log: FastifyBaseLogger };

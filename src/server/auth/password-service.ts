@@ -4,9 +4,9 @@ import { findUserByEmail, findUserById, insertActivity, updatePasswordHash } fro
 import { ACTIVITY, mailLockout, type Deps } from './auth-service';
 import { guardedPasswordCheck } from './password-attempts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
-import type { RequestContext } from './request-context';
-import { hashToken, newToken } from './session-tokens';
-import { revokeUserSessions } from './sessions-repository';
+import type { RequestContext } from '../http/request-context';
+import { hashToken, newToken } from '../sessions/session-tokens';
+import { revokeUserSessions } from '../sessions/sessions-repository';
 import { inTransaction } from '../db/transaction';
 import { enqueueMail } from '../mail/mail-jobs';
 

@@ -1,8 +1,8 @@
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import { appendAudit } from '../audit/audit-repository';
-import { creditCustomer } from '../admin/credits-service';
-import { decideTransfer } from '../admin/transfers-queue-service';
+import { creditCustomer } from './credits-service';
+import { decideTransfer } from './transfers-queue-service';
 import type { Db } from '../db/connection';
 import type { ApprovalKind } from '../db/schema-backoffice';
 import { decideDeposit } from '../deposits/deposit-decisions-service';

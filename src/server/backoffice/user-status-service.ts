@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import { appendAudit } from '../audit/audit-repository';
-import { revokeUserSessions } from '../auth/sessions-repository';
+import { revokeUserSessions } from '../sessions/sessions-repository';
 import type { Db } from '../db/connection';
 import { DomainError, notFound } from '../common/domain-error';
 import { findUserById } from '../users/users-repository';

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../shared/messages';
-import type { SessionCache } from '../auth/session-cache';
-import type { SessionUser } from '../auth/sessions-repository';
+import type { SessionCache } from '../sessions/session-cache';
+import type { SessionUser } from '../sessions/sessions-repository';
 import type { Db } from '../db/connection';
 import type { DbListener } from '../db/listener';
 import { countUnread, findNotification } from '../notifications/notifications-repository';

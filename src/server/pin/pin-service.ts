@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { DomainError } from '../common/domain-error';
 import { guardedPasswordCheck } from '../auth/password-attempts';
 import { verifyPassword } from '../auth/passwords';
-import { sessionStartedWithin } from '../auth/session-age-repository';
+import { sessionStartedWithin } from '../sessions/session-age-repository';
 import { findPinOwner } from './pin-repository';
 
 export const MAX_WRONG_PINS = 3;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashToken } from '../auth/session-tokens';
-import type { SessionCache } from '../auth/session-cache';
-import type { SessionUser } from '../auth/sessions-repository';
+import { hashToken } from '../sessions/session-tokens';
+import type { SessionCache } from '../sessions/session-cache';
+import type { SessionUser } from '../sessions/sessions-repository';
 import type { Config } from '../config';
 import { DomainError } from '../common/domain-error';
 

@@ -1,6 +1,6 @@
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
-import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
+import { queueForSecondAdmin } from './four-eyes-queue';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { notify } from '../notifications/notifications-repository';

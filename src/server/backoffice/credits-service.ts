@@ -1,11 +1,7 @@
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
-import {
-  creditsInLastDay,
-  idempotencyKeyUsed,
-  lockUserRow,
-} from '../backoffice/approval-requests-repository';
-import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
+import { creditsInLastDay, idempotencyKeyUsed, lockUserRow } from './approval-requests-repository';
+import { queueForSecondAdmin } from './four-eyes-queue';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { customerAccounts, findPayment, toTransaction } from '../ledger/payments-repository';

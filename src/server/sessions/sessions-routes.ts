@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import { activeSession } from '../../shared/schemas/support';
-import { requestContext } from '../auth/request-context';
+import { requestContext } from '../http/request-context';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../plugins/auth';
 import { revokeOtherSessions, sessionsOf } from './sessions-service';
