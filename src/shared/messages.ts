@@ -100,6 +100,7 @@ export const messages = {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
     alreadyDecided: 'This item has already been decided.',
     notAllowedNow: 'This cannot be done now.',
+    unstorableText: 'The text contains a character that is not allowed.',
   },
   events: {
     tooManyStreams: 'Too many live connections are open for this account. Close a tab and try again.',

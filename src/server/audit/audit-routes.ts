@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decodeCursor, pageOf } from '../common/pagination';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
-import { centsToDollars } from '../../shared/money';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
-import { listAudit, verifyAuditChain } from './audit-repository';
+import { auditPage, verifyAuditChain } from './audit-service';
 
 const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse };
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
@@ -45,30 +43,7 @@ const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         },
       },
     },
-    async (request) => {
-      const { cursor, limit, ...filter } = request.query;
-      const rows = await listAudit(db, {
-        ...filter,
-        beforeId: decodeCursor(cursor),
-        limit: limit + 1,
-      });
-      const page = pageOf(rows, limit, (r) => BigInt(r.id));
-      return {
-        records: page.rows.map((r) => ({
-          _id: String(r.id),
-          actor: { _id: r.actor_id, email: r.actor_email },
-          action: r.action,
-          targetType: r.target_type,
-          target: r.target_id,
-          amount: r.amount_cents === null ? null : centsToDollars(r.amount_cents),
-          reason: r.reason,
-          ip: r.ip,
-          createdAt: new Date(r.created_at).toISOString(),
-          hash: r.hash,
-        })),
-        nextCursor: page.nextCursor,
-      };
-    },
+    async (request) => auditPage(db, request.query),
   );
 
   app.get(

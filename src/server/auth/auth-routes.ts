@@ -13,7 +13,7 @@ import {
   resetPasswordBody,
 } from '../../shared/schemas/auth';
 import type { Config } from '../config';
-import { caller, SESSION_COOKIE } from '../plugins/auth';
+import { caller, SESSION_COOKIE } from '../http/access';
 import { login, logout, register, type Deps } from './auth-service';
 import { changePassword, forgotPassword, resetPassword } from './password-service';
 import { requestContext } from '../http/request-context';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { idempotencyHeaders } from '../http/idempotency';
 import { limitQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +9,7 @@ import { amountSchema, formatCents } from '../../shared/money';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import { transaction } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
-import { caller } from '../plugins/auth';
-import { depositBalances } from '../users/users-repository';
+import { caller } from '../http/access';
 import { centsToDollars } from '../../shared/money';
 import { creditOrQueue } from './credits-service';
 import { decideOrQueueTransfer, transfersQueue } from './transfers-queue-service';
@@ -41,7 +41,7 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
           "threshold (the customer's credits of the last 24 hours, this one included) the credit waits for a " +
           'second administrator (202).',
         params: z.object({ id: z.string().max(64) }),
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose(),
+        headers: idempotencyHeaders,
         body: z.strictObject({ amount: amountSchema(creditMaxCents), reason }),
         response: {
           200: z.object({ message: z.string(), balance: z.number(), transaction }),
@@ -73,11 +73,10 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
           .send({ message: outcome.message, request: { _id: outcome.requestId, status: 'Pending' } });
       }
       const { user, transaction: tx } = outcome;
-      const balances = await depositBalances(db, user.id);
       const amountText = formatCents(request.body.amount).slice(1);
       return {
         message: messages.admin.balanceAdded(amountText, `${user.first_name} ${user.last_name}`),
-        balance: centsToDollars(balances.checkingCents),
+        balance: centsToDollars(outcome.checkingCents),
         transaction: tx,
       };
     },

@@ -3,12 +3,10 @@ import { DECISION_STATUSES } from '../../shared/statuses';
 import { limitQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { centsToDollars } from '../../shared/money';
 import { apiErrorResponse, messageResponse } from '../../shared/schemas/auth';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
-import { approvalQueue } from './approval-requests-repository';
-import { decideCredit } from './credit-requests-service';
+import { caller } from '../http/access';
+import { approvalRequests, decideCredit } from './credit-requests-service';
 import { disableUser, enableUser } from './user-status-service';
 import { publicOrigin } from '../auth/auth-routes';
 import { registerBody } from '../../shared/schemas/auth';
@@ -16,7 +14,7 @@ import { statementQuery } from '../statement/statement-routes';
 import { inviteAdmin } from './admins-service';
 import { customerDetail } from './customer-detail-service';
 import { customerDetail as customerDetailSchema } from '../../shared/schemas/backoffice';
-import { bankTotals, queueCounts } from './overview-repository';
+import { bankOverview } from './overview-service';
 
 const errors = {
   400: apiErrorResponse,
@@ -53,17 +51,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         },
       },
     },
-    async () => {
-      const [queues, totals] = await Promise.all([queueCounts(db), bankTotals(db)]);
-      return {
-        queues,
-        totals: {
-          customers: totals.customers,
-          moneyHeld: centsToDollars(totals.heldCents),
-          feesThisMonth: centsToDollars(totals.feesCents),
-        },
-      };
-    },
+    async () => bankOverview(db),
   );
 
   app.get(
@@ -166,22 +154,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         },
       },
     },
-    async (request) => {
-      const rows = await approvalQueue(db, request.query.status, request.query.limit);
-      return rows.map((r) => ({
-        _id: r.id,
-        kind: r.kind,
-        subjectId: r.subject_id,
-        amount: r.amount_cents === null ? null : centsToDollars(r.amount_cents),
-        reason: r.reason,
-        status: r.status,
-        createdAt: new Date(r.created_at).toISOString(),
-        decisionReason: r.decision_reason,
-        requestedBy: { _id: r.requested_by, email: r.requested_by_email },
-        decidedBy: r.decided_by_email,
-        customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
-      }));
-    },
+    async (request) => approvalRequests(db, request.query.status, request.query.limit),
   );
 
   for (const decision of ['approve', 'reject'] as const) {

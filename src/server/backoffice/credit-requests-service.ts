@@ -1,3 +1,5 @@
+import { centsToDollars } from '../../shared/money';
+import type { DecisionStatus } from '../../shared/statuses';
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import { appendAudit } from '../audit/audit-repository';
@@ -10,7 +12,7 @@ import { approveLoan } from '../loans/loans-admin-service';
 import { notify } from '../notifications/notifications-repository';
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
-import { lockRequest, markRequestDecided } from './approval-requests-repository';
+import { approvalQueue, lockRequest, markRequestDecided } from './approval-requests-repository';
 import { approveInvitation, rejectInvitation } from './admins-service';
 import type { Actor } from './four-eyes-queue';
 import { inTransaction } from '../db/transaction';
@@ -131,4 +133,22 @@ function successMessage(kind: ApprovalKind, approved: boolean): string {
   if (kind === 'credit')
     return approved ? messages.backoffice.creditApproved : messages.backoffice.creditRejected;
   return approved ? messages.backoffice.requestApproved : messages.backoffice.requestRejected;
+}
+
+/** The four-eyes queue in one status, oldest first, as the back office lists it. */
+export async function approvalRequests(db: Db, status: DecisionStatus, limit: number) {
+  const rows = await approvalQueue(db, status, limit);
+  return rows.map((r) => ({
+    _id: r.id,
+    kind: r.kind,
+    subjectId: r.subject_id,
+    amount: r.amount_cents === null ? null : centsToDollars(r.amount_cents),
+    reason: r.reason,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+    decisionReason: r.decision_reason,
+    requestedBy: { _id: r.requested_by, email: r.requested_by_email },
+    decidedBy: r.decided_by_email,
+    customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
+  }));
 }

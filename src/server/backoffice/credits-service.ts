@@ -8,7 +8,7 @@ import { customerAccounts, findPayment, toTransaction } from '../ledger/payments
 import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
 import { notFound } from '../common/domain-error';
-import { findUserById } from '../users/users-repository';
+import { depositBalances, findUserById } from '../users/users-repository';
 import { isUuid } from '../common/ids';
 
 export type CreditRequest = {
@@ -79,6 +79,8 @@ export type CreditOutcome =
       queued: false;
       user: Awaited<ReturnType<typeof creditCustomer>>['user'];
       transaction: ReturnType<typeof toTransaction>;
+      /** The customer's Checking balance once the credit is in. */
+      checkingCents: bigint;
     }
   | { queued: true; requestId: string; message: string };
 
@@ -97,13 +99,13 @@ export async function creditOrQueue(
   if (!isUuid(r.userId)) throw notFound();
   const user = await findUserById(db, r.userId);
   if (!user || user.role !== 'customer') throw notFound();
-  return inTransaction(db, async (trx) => {
+  const outcome = await inTransaction(db, async (trx) => {
     await lockUserRow(trx, r.userId);
     const retried = r.idempotencyKey ? await idempotencyKeyUsed(trx, r.adminId, r.idempotencyKey) : false;
     const total = (await creditsInLastDay(trx, r.userId)) + r.amountCents;
     if (retried || total <= thresholdCents) {
       const done = await creditCustomer(trx, bankName, r);
-      return { queued: false, ...done };
+      return { queued: false as const, ...done };
     }
     const requestId = await queueForSecondAdmin(
       trx,
@@ -115,6 +117,9 @@ export async function creditOrQueue(
       r.amountCents > thresholdCents
         ? messages.backoffice.creditPending(formatCents(r.amountCents), name)
         : messages.backoffice.creditsPending(formatCents(r.amountCents), name);
-    return { queued: true, requestId, message };
+    return { queued: true as const, requestId, message };
   });
+  if (outcome.queued) return outcome;
+  const { checkingCents } = await depositBalances(db, outcome.user.id);
+  return { ...outcome, checkingCents };
 }

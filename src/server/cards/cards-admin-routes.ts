@@ -6,7 +6,7 @@ import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import { card, cardApplication, queuedCardApplication } from '../../shared/schemas/cards';
 import type { Db } from '../db/connection';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { approveCard, cardQueue, rejectCard } from './cards-admin-service';
 
 const errors = {

@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import { adminDeposit, decisionReason, DEPOSIT_STATUSES } from '../../shared/schemas/deposits';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { decideDeposit, decideOrQueueDeposit, depositsQueue } from './deposit-decisions-service';
 
 const errors = {

@@ -13,7 +13,7 @@ import {
   uploadAnswer,
 } from '../../shared/schemas/deposits';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { sendAttachment } from '../uploads/file-store';
 import { thumbnailOf } from '../uploads/image-processing';
 import { readMultipart } from '../uploads/multipart';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caller } from '../plugins/auth';
-import { originAllowed } from '../plugins/auth';
+import { caller } from '../http/access';
+import { originAllowed } from '../http/access';
 import type { Config } from '../config';
 import { DomainError } from '../common/domain-error';
 import type { EventsHub } from './events-hub';

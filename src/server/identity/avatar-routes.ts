@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { readMultipart } from '../uploads/multipart';
 import { readAvatar, uploadAvatar } from './avatar-service';
 

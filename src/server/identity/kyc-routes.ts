@@ -13,7 +13,7 @@ import {
   kycState,
 } from '../../shared/schemas/identity';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { thumbnailOf } from '../uploads/image-processing';
 import { imageSize } from '../../shared/schemas/uploads';
 import { sendAttachment } from '../uploads/file-store';

@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import { NEXT_OF_KIN_DOCUMENTS, nextOfKin, nextOfKinResponse } from '../../shared/schemas/identity';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { sendAttachment } from '../uploads/file-store';
 import { readMultipart } from '../uploads/multipart';
 import { nextOfKinDocument, nextOfKinOf, saveNextOfKin } from './next-of-kin-service';

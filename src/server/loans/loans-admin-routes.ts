@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/loans';
 import { transaction } from '../../shared/schemas/transfers';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { approveOrQueueLoan, loansQueue, rejectLoan } from './loans-admin-service';
 
 const errors = {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,8 +10,7 @@ import { apiErrorResponse } from '../../shared/schemas/auth';
 import { loanDetail, loanRates, loanRequestBody, loanSummary, repayBody } from '../../shared/schemas/loans';
 import { transaction } from '../../shared/schemas/transfers';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
-import { DomainError } from '../common/domain-error';
+import { caller } from '../http/access';
 import { loanFor, myLoans, repayLoan, requestLoan } from './loans-service';
 
 const errors = {
@@ -113,7 +113,7 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         description:
           "Repays principal from one of the caller's accounts; never more than is owed. Idempotency-Key supported.",
         params,
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose(),
+        headers: idempotencyHeaders,
         body: repayBody(config.loanMaxCents),
         response: {
           200: z.object({ message: z.string(), loan: loanDetail, transaction }),
@@ -122,10 +122,7 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       },
     },
     async (request) => {
-      const key = request.headers['idempotency-key'];
-      if (Array.isArray(key)) throw new DomainError('invalid_input', messages.generic.oneIdempotencyKey);
-      const who = { userId: caller(request).userId, idempotencyKey: key };
-      const result = await repayLoan(deps, who, request.params.id, request.body);
+      const result = await repayLoan(deps, callerWithKey(request), request.params.id, request.body);
       return { message: messages.loans.repaid(formatCents(request.body.amount)), ...result };
     },
   );

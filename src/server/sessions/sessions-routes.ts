@@ -5,7 +5,7 @@ import { apiErrorResponse } from '../../shared/schemas/auth';
 import { activeSession } from '../../shared/schemas/support';
 import { requestContext } from '../http/request-context';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { revokeOtherSessions, sessionsOf } from './sessions-service';
 
 const errors = { 401: apiErrorResponse, 403: apiErrorResponse };

@@ -6,7 +6,7 @@ import { apiErrorResponse } from '../../shared/schemas/auth';
 import { account, transaction } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
 import { listAccounts } from '../ledger/accounts-service';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { exportStatement, receipt, receiptPdf, statement } from './statement-service';
 
 const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse, 404: apiErrorResponse };

@@ -5,7 +5,7 @@ import { apiErrorResponse } from '../../shared/schemas/auth';
 import { queuedTicket, ticketDetail, ticketReplyBody, TICKET_STATUSES } from '../../shared/schemas/support';
 import { messages } from '../../shared/messages';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { replyToTicket, ticketQueue } from './tickets-service';
 
 const errors = {

@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import { newTicketBody, ticketDetail, ticketSummary } from '../../shared/schemas/support';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { createTicket, ticketFor, ticketsPage } from './tickets-service';
 
 const errors = {

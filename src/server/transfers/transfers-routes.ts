@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import { internationalTransferBody, localTransferBody, transaction } from '../../shared/schemas/transfers';
-import { caller } from '../plugins/auth';
-import { DomainError } from '../common/domain-error';
 import { internationalTransfer, localTransfer, type TransferDeps } from './transfers-service';
 
 type Options = TransferDeps & { transferMaxCents: bigint };
@@ -19,7 +17,6 @@ const errors = {
   422: apiErrorResponse,
   429: apiErrorResponse,
 };
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose();
 
 /** Money out of a customer's account (SPEC.md §2 transfer forms, DESIGN.md §4 idempotency). */
 const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
@@ -39,7 +36,7 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const result = await localTransfer(deps, transferCaller(request), request.body);
+      const result = await localTransfer(deps, callerWithKey(request), request.body);
       return reply
         .status(201)
         .send({ message: messages.transfer.localSuccess, transaction: result.transaction });
@@ -59,7 +56,7 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const result = await internationalTransfer(deps, transferCaller(request), request.body);
+      const result = await internationalTransfer(deps, callerWithKey(request), request.body);
       return reply
         .status(201)
         .send({ message: messages.transfer.internationalSuccess, transaction: result.transaction });
@@ -68,9 +65,3 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
 };
 
 export default transfersRoutes;
-
-function transferCaller(request: FastifyRequest) {
-  const key = request.headers['idempotency-key'];
-  if (Array.isArray(key)) throw new DomainError('invalid_input', messages.generic.oneIdempotencyKey);
-  return { userId: caller(request).userId, idempotencyKey: key };
-}

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
 import { DomainError } from '../common/domain-error';
-import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../plugins/storable-text';
+import { hasUnstorableText } from '../common/storable-text';
 
 export type MultipartBody = { fields: Record<string, string>; files: Record<string, Buffer> };
 
@@ -32,7 +32,7 @@ export async function readMultipart(
       body.fields[name] = String(part.value);
       // Form text skips the JSON body check in plugins/storable-text.ts, so it is checked here.
       if (hasUnstorableText(body.fields[name])) {
-        throw new DomainError('invalid_input', UNSTORABLE_TEXT_MESSAGE);
+        throw new DomainError('invalid_input', messages.generic.unstorableText);
       }
     }
   }

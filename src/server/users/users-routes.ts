@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorResponse, loginActivity, userListResponse, userProfile } from '../../shared/schemas/auth';
 import type pg from 'pg';
 import type { Db } from '../db/connection';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { activitiesFor, profileOf, usersPage } from './users-service';
 
 const errors = { 401: apiErrorResponse, 403: apiErrorResponse, 404: apiErrorResponse };
