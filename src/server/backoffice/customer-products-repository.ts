@@ -1,4 +1,6 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
 
 /** How many rows of each product the customer page shows, newest first. */
 const SHOWN = 50;
@@ -12,127 +14,133 @@ export function customerStanding(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
+/** A product query narrowed to the user's newest rows; every product table has `user_id` and `created_at`. */
+function newestOfUser<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  userId: string,
+) {
+  return query
+    .where(sql.ref('user_id'), '=', userId)
+    .orderBy(sql`created_at DESC`)
+    .limit(SHOWN)
+    .execute();
+}
+
 /*
  * Each product's columns are named one by one: no stored file names, image hashes or other secrets, and
  * a column added later stays out until it is added here and to the response schema.
  */
 
 function loans(db: Db, userId: string) {
-  return db
-    .selectFrom('loans')
-    .select([
-      'id',
-      'account_id',
-      'amount_cents',
-      'type',
-      'duration_months',
-      'repayment',
-      'details',
-      'annual_rate_bps',
-      'status',
-      'outstanding_principal_cents',
-      'decision_reason',
-      'disbursement_payment_id',
-      'decided_by',
-      'decided_at',
-      'created_at',
-    ])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(SHOWN)
-    .execute();
+  return newestOfUser(
+    db
+      .selectFrom('loans')
+      .select([
+        'id',
+        'account_id',
+        'amount_cents',
+        'type',
+        'duration_months',
+        'repayment',
+        'details',
+        'annual_rate_bps',
+        'status',
+        'outstanding_principal_cents',
+        'decision_reason',
+        'disbursement_payment_id',
+        'decided_by',
+        'decided_at',
+        'created_at',
+      ]),
+    userId,
+  );
 }
 
 function cardApplications(db: Db, userId: string) {
-  return db
-    .selectFrom('card_applications')
-    .select([
-      'id',
-      'account_id',
-      'brand',
-      'status',
-      'fee_payment_id',
-      'decision_reason',
-      'decided_by',
-      'decided_at',
-      'created_at',
-    ])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(SHOWN)
-    .execute();
+  return newestOfUser(
+    db
+      .selectFrom('card_applications')
+      .select([
+        'id',
+        'account_id',
+        'brand',
+        'status',
+        'fee_payment_id',
+        'decision_reason',
+        'decided_by',
+        'decided_at',
+        'created_at',
+      ]),
+    userId,
+  );
 }
 
 function cards(db: Db, userId: string) {
-  return db
-    .selectFrom('cards')
-    .select([
-      'id',
-      'application_id',
-      'account_id',
-      'brand',
-      'last4',
-      'expiry_month',
-      'expiry_year',
-      'status',
-      'created_at',
-    ])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(SHOWN)
-    .execute();
+  return newestOfUser(
+    db
+      .selectFrom('cards')
+      .select([
+        'id',
+        'application_id',
+        'account_id',
+        'brand',
+        'last4',
+        'expiry_month',
+        'expiry_year',
+        'status',
+        'created_at',
+      ]),
+    userId,
+  );
 }
 
 function deposits(db: Db, userId: string) {
-  return db
-    .selectFrom('cheque_deposits')
-    .select([
-      'id',
-      'account_id',
-      'payment_id',
-      'amount_cents',
-      'image_mime',
-      'status',
-      'reason',
-      'decided_by',
-      'decided_at',
-      'created_at',
-    ])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(SHOWN)
-    .execute();
+  return newestOfUser(
+    db
+      .selectFrom('cheque_deposits')
+      .select([
+        'id',
+        'account_id',
+        'payment_id',
+        'amount_cents',
+        'image_mime',
+        'status',
+        'reason',
+        'decided_by',
+        'decided_at',
+        'created_at',
+      ]),
+    userId,
+  );
 }
 
 function kyc(db: Db, userId: string) {
-  return db
-    .selectFrom('kyc_submissions')
-    .select([
-      'id',
-      'id_number',
-      'id_front_mime',
-      'id_back_mime',
-      'proof_of_address_mime',
-      'status',
-      'reason',
-      'decided_by',
-      'decided_at',
-      'created_at',
-    ])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(SHOWN)
-    .execute();
+  return newestOfUser(
+    db
+      .selectFrom('kyc_submissions')
+      .select([
+        'id',
+        'id_number',
+        'id_front_mime',
+        'id_back_mime',
+        'proof_of_address_mime',
+        'status',
+        'reason',
+        'decided_by',
+        'decided_at',
+        'created_at',
+      ]),
+    userId,
+  );
 }
 
 function tickets(db: Db, userId: string) {
-  return db
-    .selectFrom('tickets')
-    .select(['id', 'reference', 'ticket_type', 'info', 'status', 'created_at', 'updated_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(SHOWN)
-    .execute();
+  return newestOfUser(
+    db
+      .selectFrom('tickets')
+      .select(['id', 'reference', 'ticket_type', 'info', 'status', 'created_at', 'updated_at']),
+    userId,
+  );
 }
 
 /** Every product of one customer, newest first. */
