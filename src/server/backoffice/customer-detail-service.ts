@@ -38,7 +38,7 @@ export async function customerDetail(
     statement: transactions,
     activity,
     loans: products.loans.map((r) => ({
-      _id: r.id,
+      ...decidedRow(r),
       accountId: r.account_id,
       amount: centsToDollars(r.amount_cents),
       type: r.type,
@@ -50,18 +50,14 @@ export async function customerDetail(
       outstandingPrincipal: centsToDollars(r.outstanding_principal_cents),
       decisionReason: r.decision_reason,
       disbursementPaymentId: r.disbursement_payment_id,
-      ...decided(r),
-      createdAt: iso(r.created_at),
     })),
     cardApplications: products.cardApplications.map((r) => ({
-      _id: r.id,
+      ...decidedRow(r),
       accountId: r.account_id,
       brand: r.brand,
       status: r.status,
       feePaymentId: r.fee_payment_id,
       decisionReason: r.decision_reason,
-      ...decided(r),
-      createdAt: iso(r.created_at),
     })),
     cards: products.cards.map((r) => ({
       _id: r.id,
@@ -75,26 +71,22 @@ export async function customerDetail(
       createdAt: iso(r.created_at),
     })),
     deposits: products.deposits.map((r) => ({
-      _id: r.id,
+      ...decidedRow(r),
       accountId: r.account_id,
       paymentId: r.payment_id,
       amount: centsToDollars(r.amount_cents),
       imageMime: r.image_mime,
       status: r.status,
       reason: r.reason,
-      ...decided(r),
-      createdAt: iso(r.created_at),
     })),
     kyc: products.kyc.map((r) => ({
-      _id: r.id,
+      ...decidedRow(r),
       idNumber: r.id_number,
       idFrontMime: r.id_front_mime,
       idBackMime: r.id_back_mime,
       proofOfAddressMime: r.proof_of_address_mime,
       status: r.status,
       reason: r.reason,
-      ...decided(r),
-      createdAt: iso(r.created_at),
     })),
     tickets: products.tickets.map((r) => ({
       _id: r.id,
@@ -110,6 +102,19 @@ export async function customerDetail(
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function decided(row: { decided_by: string | null; decided_at: Date | string | null }) {
-  return { decidedBy: row.decided_by, decidedAt: row.decided_at === null ? null : iso(row.decided_at) };
+type DecidedRow = {
+  id: string;
+  decided_by: string | null;
+  decided_at: Date | string | null;
+  created_at: Date | string;
+};
+
+/** The fields every decided product shares: its id, who decided it and when, and when it was made. */
+function decidedRow(row: DecidedRow) {
+  return {
+    _id: row.id,
+    decidedBy: row.decided_by,
+    decidedAt: row.decided_at === null ? null : iso(row.decided_at),
+    createdAt: iso(row.created_at),
+  };
 }

@@ -26,6 +26,8 @@ function newestOfUser<TB extends keyof Database, O>(
     .execute();
 }
 
+const DECIDED = ['decided_by', 'decided_at', 'created_at'] as const;
+
 /*
  * Each product's columns are named one by one: no stored file names, image hashes or other secrets, and
  * a column added later stays out until it is added here and to the response schema.
@@ -48,9 +50,7 @@ function loans(db: Db, userId: string) {
         'outstanding_principal_cents',
         'decision_reason',
         'disbursement_payment_id',
-        'decided_by',
-        'decided_at',
-        'created_at',
+        ...DECIDED,
       ]),
     userId,
   );
@@ -60,17 +60,7 @@ function cardApplications(db: Db, userId: string) {
   return newestOfUser(
     db
       .selectFrom('card_applications')
-      .select([
-        'id',
-        'account_id',
-        'brand',
-        'status',
-        'fee_payment_id',
-        'decision_reason',
-        'decided_by',
-        'decided_at',
-        'created_at',
-      ]),
+      .select(['id', 'account_id', 'brand', 'status', 'fee_payment_id', 'decision_reason', ...DECIDED]),
     userId,
   );
 }
@@ -106,9 +96,7 @@ function deposits(db: Db, userId: string) {
         'image_mime',
         'status',
         'reason',
-        'decided_by',
-        'decided_at',
-        'created_at',
+        ...DECIDED,
       ]),
     userId,
   );
@@ -126,9 +114,7 @@ function kyc(db: Db, userId: string) {
         'proof_of_address_mime',
         'status',
         'reason',
-        'decided_by',
-        'decided_at',
-        'created_at',
+        ...DECIDED,
       ]),
     userId,
   );
