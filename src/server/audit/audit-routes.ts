@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
 import { auditPage, verifyAuditChain } from './audit-service';
 
-const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse };
+const errors = errorResponses(400, 401, 403);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
 
 const auditRecord = z.object({

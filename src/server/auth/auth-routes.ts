@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -20,7 +21,7 @@ import { requestContext } from '../http/request-context';
 
 type Options = Deps & { config: Config };
 
-const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse, 429: apiErrorResponse };
+const errors = errorResponses(400, 401, 403, 429);
 
 /** Sign-in, registration, sign-out and passwords (SPEC.md §7, DESIGN.md §5). */
 const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { errorResponses } from '../http/responses';
 import { idempotencyHeaders } from '../http/idempotency';
 import { limitQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,7 +7,6 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { amountSchema, formatCents } from '../../shared/money';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { transaction } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
 import { caller } from '../http/access';
@@ -15,14 +15,7 @@ import { creditOrQueue } from './credits-service';
 import { decideOrQueueTransfer, transfersQueue } from './transfers-queue-service';
 
 type Options = { db: Db; bankName: string; creditMaxCents: bigint; fourEyesThresholdCents: bigint };
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  422: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const reason = z.string().trim().max(500).optional();
 
 /** The administrators' money calls: crediting a customer and the settlement queue of outgoing transfers. */

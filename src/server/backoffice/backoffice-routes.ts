@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
 import { DECISION_STATUSES } from '../../shared/statuses';
 import { limitQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse, messageResponse } from '../../shared/schemas/auth';
+import { messageResponse } from '../../shared/schemas/auth';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { approvalRequests, decideCredit } from './credit-requests-service';
@@ -16,13 +17,7 @@ import { customerDetail } from './customer-detail-service';
 import { customerDetail as customerDetailSchema } from '../../shared/schemas/backoffice';
 import { bankOverview } from './overview-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.string().max(64) });
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason.').max(500) });
 

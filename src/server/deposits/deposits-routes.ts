@@ -1,10 +1,10 @@
 import { CHEQUE_IMAGE_MAX_BYTES } from '../../shared/schemas/deposits';
+import { errorResponses, withNextCursor } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageSize } from '../../shared/schemas/uploads';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import {
   CHEQUE_AMOUNT_FIELD,
   CHEQUE_IMAGE_FIELD,
@@ -20,16 +20,7 @@ import { readMultipart } from '../uploads/multipart';
 import depositsAdminRoutes from './deposits-admin-routes';
 import { chequeImage, listDeposits, uploadCheque } from './deposits-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  413: apiErrorResponse,
-  415: apiErrorResponse,
-  422: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 
 /** Cheque deposits (SPEC.md §2, §7 `POST /upload`) and the crypto deposit address (SPEC.md §2 dashboard). */
 const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -76,8 +67,7 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
     async (request, reply) => {
       const { cursor, limit } = request.query;
       const result = await listDeposits(deps.db, caller(request).userId, limit, cursor);
-      if (result.nextCursor) reply.header('X-Next-Cursor', result.nextCursor);
-      return result.deposits;
+      return withNextCursor(reply, result.deposits, result.nextCursor);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, withNextCursor } from '../http/responses';
 import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,15 +14,7 @@ import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { loanFor, myLoans, repayLoan, requestLoan } from './loans-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  422: apiErrorResponse,
-  429: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 // `error` is added after serialization (withErrorField), so the schema lets it be absent.
 const loanRequestErrors = Object.fromEntries(
   Object.keys(errors).map((status) => [status, apiErrorResponse.extend({ error: z.string().optional() })]),
@@ -85,8 +78,7 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     },
     async (request, reply) => {
       const result = await myLoans(db, caller(request).userId, request.query.limit, request.query.cursor);
-      if (result.nextCursor) reply.header('X-Next-Cursor', result.nextCursor);
-      return result.loans;
+      return withNextCursor(reply, result.loans, result.nextCursor);
     },
   );
 

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../shared/constants';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { account, transaction } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
 import { listAccounts } from '../ledger/accounts-service';
 import { caller } from '../http/access';
 import { exportStatement, receipt, receiptPdf, statement } from './statement-service';
 
-const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse, 404: apiErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.')

@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
 import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { internationalTransferBody, localTransferBody, transaction } from '../../shared/schemas/transfers';
 import { internationalTransfer, localTransfer, type TransferDeps } from './transfers-service';
 
 type Options = TransferDeps & { transferMaxCents: bigint };
 
 const created = z.object({ message: z.string(), transaction });
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  422: apiErrorResponse,
-  429: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 404, 409, 422, 429);
 
 /** Money out of a customer's account (SPEC.md §2 transfer forms, DESIGN.md §4 idempotency). */
 const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
