@@ -18,7 +18,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { createMailer, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
-import { SessionCache } from './auth/session-cache';
+import { SessionCache } from './sessions/session-cache';
 import { DbListener } from './db/listener';
 import noStore from './plugins/no-store';
 import metricsPlugin, { type MetricsOptions } from './plugins/metrics';
@@ -31,7 +31,7 @@ import webPlugin from './plugins/web';
 import { servePageNavigations } from './plugins/page-navigation';
 import { requestSerializer } from './plugins/log-redaction';
 import usersRoutes from './users/users-routes';
-import adminMoneyRoutes from './admin/admin-money-routes';
+import adminMoneyRoutes from './backoffice/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
 import notificationsRoutes from './notifications/notifications-routes';
 import { EventsHub } from './events/events-hub';
@@ -41,6 +41,7 @@ import cardsRoutes from './cards/cards-routes';
 import depositsRoutes from './deposits/deposits-routes';
 import identityRoutes from './identity/identity-routes';
 import supportRoutes from './support/support-routes';
+import sessionsRoutes from './sessions/sessions-routes';
 import backofficeRoutes from './backoffice/backoffice-routes';
 
 import pinRoutes from './pin/pin-routes';
@@ -241,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(depositsRoutes, featureDeps);
   await app.register(identityRoutes, featureDeps);
   await app.register(supportRoutes, featureDeps);
+  await app.register(sessionsRoutes, featureDeps);
   await app.register(backofficeRoutes, featureDeps);
 
   await app.register(webPlugin, { webDir: config.webDir, isPage });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { LOAN_TYPES } from '../shared/constants';
+import { wholeDollarsToCents } from '../shared/money';
 import { decodePinKey, PIN_KEY_BYTES } from './pin/pin-key';
 
 const optionalUrl = z
@@ -247,21 +248,21 @@ export function loadConfig(
     bankName: e.BANK_NAME,
     pinKey: e.PIN_KEY,
     webConcurrency: e.WEB_CONCURRENCY,
-    transferMaxCents: BigInt(e.TRANSFER_MAX_AMOUNT) * 100n,
-    dailyTransferLimitCents: BigInt(e.DAILY_TRANSFER_LIMIT) * 100n,
-    unverifiedDailyLimitCents: BigInt(e.UNVERIFIED_DAILY_LIMIT) * 100n,
+    transferMaxCents: wholeDollarsToCents(e.TRANSFER_MAX_AMOUNT),
+    dailyTransferLimitCents: wholeDollarsToCents(e.DAILY_TRANSFER_LIMIT),
+    unverifiedDailyLimitCents: wholeDollarsToCents(e.UNVERIFIED_DAILY_LIMIT),
     payeeCheckLimitPerHour: e.PAYEE_CHECK_LIMIT_PER_HOUR,
     paymentRateLimitPerMinute: e.PAYMENT_RATE_LIMIT_PER_MINUTE,
     paymentBatchMax: e.PAYMENT_BATCH_MAX,
     paymentBatchConcurrency: e.PAYMENT_BATCH_CONCURRENCY,
-    creditMaxCents: BigInt(e.CREDIT_MAX_AMOUNT) * 100n,
-    fourEyesThresholdCents: BigInt(e.FOUR_EYES_THRESHOLD) * 100n,
+    creditMaxCents: wholeDollarsToCents(e.CREDIT_MAX_AMOUNT),
+    fourEyesThresholdCents: wholeDollarsToCents(e.FOUR_EYES_THRESHOLD),
     loanRatesBps: {
       'Personal Loan': e.LOAN_RATE_PERSONAL_BPS,
       'Business Loan': e.LOAN_RATE_BUSINESS_BPS,
       'Mortgage Loan': e.LOAN_RATE_MORTGAGE_BPS,
     },
-    loanMaxCents: BigInt(e.LOAN_MAX_AMOUNT) * 100n,
+    loanMaxCents: wholeDollarsToCents(e.LOAN_MAX_AMOUNT),
     cryptoDepositAddress: e.CRYPTO_DEPOSIT_ADDRESS,
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_SECONDS * 1000,
     eventsMaxStreamsPerUser: e.EVENTS_MAX_STREAMS_PER_USER,

@@ -21,6 +21,6 @@ export const BRAND_NAME = 'Vault Bank';
 export const DEFAULT_TRANSFER_MAX_CENTS = 5_000_000n;
 export const DEFAULT_DAILY_TRANSFER_LIMIT_CENTS = 10_000_000n;
 export const DEFAULT_CREDIT_MAX_CENTS = 100_000_000n;
-export const PAYMENT_STATUSES = ['Successful', 'Processing', 'Pending', 'Failed'] as const;
+export { PAYMENT_STATUSES } from './statuses';
 export const PAYMENT_ACCOUNT_OPTIONS = ['Account 1', 'Account 2'] as const;
 export const ACCOUNT_TYPES = ['Savings', 'Checking'] as const;

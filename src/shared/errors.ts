@@ -22,7 +22,6 @@ export const errorCodes = [
   'account_not_found',
   'account_name_mismatch',
   'same_account',
-  'amount_above_limit',
   'daily_limit_exceeded',
   'idempotency_in_flight',
   'idempotency_key_reused',
@@ -41,5 +40,28 @@ export const errorCodes = [
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * Refusals that answer with another code but a different HTTP status, as shipped: a payee that does not
+ * exist is a 422 where a missing own account is a 404, and a rule that refuses now (a limit reached, a loan
+ * with nothing owed) is a 422 where a state conflict (already pending, already frozen) is a 409.
+ */
+export const answeredAs = {
+  payee_not_found: 'account_not_found',
+  limit_reached: 'not_allowed_now',
+} as const satisfies Record<string, ErrorCode>;
+
+/** Every code a domain refusal may carry: the answer codes and the few refinements above. */
+export type DomainCode = ErrorCode | keyof typeof answeredAs;
+
+export const domainCodes: readonly DomainCode[] = [
+  ...errorCodes,
+  ...(Object.keys(answeredAs) as (keyof typeof answeredAs)[]),
+];
+
+/** The code a domain refusal is answered with. */
+export function answerCode(code: DomainCode): ErrorCode {
+  return code in answeredAs ? answeredAs[code as keyof typeof answeredAs] : (code as ErrorCode);
+}
 
 export type ApiError = { message: string; code: ErrorCode };

@@ -1,3 +1,5 @@
+import type { DomainCode } from './errors';
+
 /**
  * Every user-visible text quoted by SPEC.md, character for character, in one place.
  * Pages and tests import these so a typo cannot hide in one copy.
@@ -91,6 +93,14 @@ export const messages = {
     rateLimited: 'Too many requests. Please wait a minute and try again.',
     badOrigin: 'This request did not come from the Vault Bank app.',
     comingSoon: 'This service is coming soon to Vault Bank.',
+    payloadTooLarge: 'The request is too large.',
+    badCursor: 'This page link is not valid. Please reload the list.',
+    oneIdempotencyKey: 'Send one Idempotency-Key header.',
+    idempotencyInFlight: 'This request is already being processed. Please wait.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+    alreadyDecided: 'This item has already been decided.',
+    notAllowedNow: 'This cannot be done now.',
+    unstorableText: 'The text contains a character that is not allowed.',
   },
   events: {
     tooManyStreams: 'Too many live connections are open for this account. Close a tab and try again.',
@@ -154,6 +164,9 @@ export const messages = {
     decidedElsewhere: 'This item was decided meanwhile; the request is closed.',
     requestRejected: 'Request rejected.',
     awaitingApproval: 'Your administrator account is waiting for approval by another administrator.',
+    transferAlreadyDecided: 'This transfer has already been decided.',
+    alreadyWaiting: 'This already waits for a second administrator.',
+    requestAlreadyDecided: 'This request has already been decided.',
   },
   /** SPEC.md §2 Loan request and My Loans, §8 Loan; the rest are this bank's own texts around them. */
   loans: {
@@ -170,8 +183,10 @@ export const messages = {
     loadingLoan: 'Loading loan...',
     repaid: (amount: string) => `Repayment of ${amount} received.`,
     notActive: 'This loan has nothing to repay.',
+    exceedsOwedAnyAmount: 'The amount is more than you owe on this loan.',
     exceedsOwed: (owed: string) => `The amount is more than you owe on this loan (${owed}).`,
     belowInterest: (due: string) => `The amount must at least pay the interest due today (${due}).`,
+    belowInterestAnyAmount: 'The amount must at least pay the interest due today.',
     repayHint: 'A repayment pays the interest due to date first; the rest repays principal.',
     insufficientFunds: 'Insufficient funds in the chosen account.',
     approved: 'Loan approved and paid out.',
@@ -291,6 +306,11 @@ export const messages = {
   },
   /** My Account, KYC and next of kin (SPEC.md §2 My Account, KYC Verification, Next of Kin). */
   uploads: {
+    tooLarge: (megabytes: number) => `Files must be at most ${megabytes} MB.`,
+    typeNotAccepted: (kinds: string) => `This file type is not accepted. Upload ${kinds}.`,
+    notMultipart: 'Send the form as multipart/form-data.',
+    unexpectedFile: (name: string) => `Unexpected file field: ${name}.`,
+    unexpectedField: (name: string) => `Unexpected field: ${name}.`,
     imageTooManyPixels:
       'This image has too many pixels to process (at most 50 megapixels). Take a smaller photo or scan.',
   },
@@ -329,3 +349,49 @@ export const messages = {
     documentError: 'The document could not be opened.',
   },
 } as const;
+
+/**
+ * The text each refusal answers with unless it carries its own (a password's zxcvbn feedback, a
+ * validation detail, a count): one entry per code, so no code can reach a customer without words.
+ */
+export const errorMessages: Record<DomainCode, string> = {
+  invalid_input: messages.generic.invalidInput,
+  not_signed_in: messages.generic.notSignedIn,
+  forbidden: messages.generic.forbidden,
+  not_found: messages.generic.notFound,
+  email_taken: messages.register.emailTaken,
+  invalid_credentials: messages.login.invalidCredentials,
+  too_many_attempts: messages.login.tooManyAttempts,
+  rate_limited: messages.generic.rateLimited,
+  account_disabled: messages.login.accountDisabled,
+  invalid_reset_token: messages.resetPassword.invalidToken,
+  wrong_password: messages.password.wrongCurrent,
+  password_too_common: messages.password.tooWeak,
+  bad_origin: messages.generic.badOrigin,
+  payload_too_large: messages.generic.payloadTooLarge,
+  internal_error: messages.generic.internal,
+  pin_not_set: messages.pin.notSet,
+  pin_locked: messages.pin.locked,
+  wrong_pin: messages.pin.wrong,
+  insufficient_funds: messages.transfer.insufficientFunds,
+  account_not_found: messages.transfer.ownAccountNotFound,
+  payee_not_found: messages.transfer.accountNotFound,
+  account_name_mismatch: messages.transfer.accountNameMismatch,
+  same_account: messages.transfer.sameAccount,
+  daily_limit_exceeded: messages.transfer.dailyLimitExceeded,
+  idempotency_in_flight: messages.generic.idempotencyInFlight,
+  idempotency_key_reused: messages.generic.idempotencyKeyReused,
+  already_decided: messages.generic.alreadyDecided,
+  file_too_large: messages.identity.avatarTooLarge,
+  unsupported_file_type: messages.identity.imageUnreadable,
+  image_too_large: messages.uploads.imageTooManyPixels,
+  duplicate_upload: messages.chequeDeposit.duplicate,
+  not_allowed_now: messages.generic.notAllowedNow,
+  limit_reached: messages.generic.notAllowedNow,
+  amount_exceeds_owed: messages.loans.exceedsOwedAnyAmount,
+  amount_below_interest: messages.loans.belowInterestAnyAmount,
+  kyc_required: messages.kyc.approvalBlocked,
+  payee_checks_exhausted: messages.transfer.payeeChecksExhausted,
+  reauthentication_required: messages.pin.reauthRequired,
+  awaiting_approval: messages.backoffice.awaitingApproval,
+};

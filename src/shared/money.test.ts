@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   amountMessages,
+  dollarsToCents,
+  wholeDollarsToCents,
   amountSchema,
   centsToDecimalString,
   centsToDollars,
@@ -162,5 +164,20 @@ describe('amountSchema', () => {
 
   it('tells the OpenAPI document that a number or a string is expected', () => {
     expect(z.toJSONSchema(amountSchema(MAX), { io: 'input' })).toMatchObject({ type: ['number', 'string'] });
+  });
+});
+
+describe('cents and dollars', () => {
+  it('reads back every amount the API shows into the same cents', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n }), (cents) => {
+        expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it('turns a whole-dollar setting into cents', () => {
+    expect(wholeDollarsToCents(50_000n)).toBe(5_000_000n);
+    expect(wholeDollarsToCents(7)).toBe(700n);
   });
 });

@@ -13,6 +13,19 @@ export function centsToDollars(cents: bigint): number {
   return Number(cents) / 100;
 }
 
+/**
+ * The reverse of `centsToDollars`, for an amount the API showed (at most 2 decimals): rounding to the
+ * nearest cent undoes the binary float's error, so the cents are exact.
+ */
+export function dollarsToCents(dollars: number): bigint {
+  return BigInt(Math.round(dollars * 100));
+}
+
+/** A whole number of dollars (a configured limit) in cents. */
+export function wholeDollarsToCents(dollars: bigint | number): bigint {
+  return BigInt(dollars) * 100n;
+}
+
 export type AmountResult = { ok: true; cents: bigint } | { ok: false; message: string };
 
 export const amountMessages = {

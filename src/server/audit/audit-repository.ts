@@ -1,20 +1,8 @@
 import { sql } from 'kysely';
+import { auditJson, type AuditEntry } from '../common/audit-entry';
 import type { Db } from '../db/connection';
 
-/** One administrative action: who did what to which object, for how much, why, from where. */
-export type AuditEntry = {
-  actorId: string;
-  action: string;
-  targetType?: string;
-  targetId?: string;
-  amountCents?: bigint;
-  reason?: string;
-  ip?: string | null;
-};
-
-export function auditJson(entry: AuditEntry): string {
-  return JSON.stringify(entry, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
-}
+export type { AuditEntry };
 
 /** Appends in the caller's transaction when `db` is one, so the action and its record commit together. */
 export async function appendAudit(db: Db, entry: AuditEntry): Promise<void> {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
-import { centsToDollars } from '../../shared/money';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
-import { listAudit, verifyAuditChain } from './audit-repository';
+import { auditPage, verifyAuditChain } from './audit-service';
 
-const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse };
+const errors = errorResponses(400, 401, 403);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
 
 const auditRecord = z.object({
@@ -35,11 +35,7 @@ const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
           target: z.string().max(64).optional(),
           from: day.optional(),
           to: day.optional(),
-          cursor: z
-            .string()
-            .regex(/^\d{1,18}$/)
-            .optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: {
           200: z.object({ records: z.array(auditRecord), nextCursor: z.string().nullable() }),
@@ -47,30 +43,7 @@ const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         },
       },
     },
-    async (request) => {
-      const { cursor, limit, ...filter } = request.query;
-      const rows = await listAudit(db, {
-        ...filter,
-        beforeId: cursor ? BigInt(cursor) : undefined,
-        limit: limit + 1,
-      });
-      const page = rows.slice(0, limit);
-      return {
-        records: page.map((r) => ({
-          _id: String(r.id),
-          actor: { _id: r.actor_id, email: r.actor_email },
-          action: r.action,
-          targetType: r.target_type,
-          target: r.target_id,
-          amount: r.amount_cents === null ? null : centsToDollars(r.amount_cents),
-          reason: r.reason,
-          ip: r.ip,
-          createdAt: new Date(r.created_at).toISOString(),
-          hash: r.hash,
-        })),
-        nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
-      };
-    },
+    async (request) => auditPage(db, request.query),
   );
 
   app.get(

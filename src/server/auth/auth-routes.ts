@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -13,14 +14,14 @@ import {
   resetPasswordBody,
 } from '../../shared/schemas/auth';
 import type { Config } from '../config';
-import { caller, SESSION_COOKIE } from '../plugins/auth';
+import { caller, SESSION_COOKIE } from '../http/access';
 import { login, logout, register, type Deps } from './auth-service';
 import { changePassword, forgotPassword, resetPassword } from './password-service';
-import { requestContext } from './request-context';
+import { requestContext } from '../http/request-context';
 
 type Options = Deps & { config: Config };
 
-const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse, 429: apiErrorResponse };
+const errors = errorResponses(400, 401, 403, 429);
 
 /** Sign-in, registration, sign-out and passwords (SPEC.md §7, DESIGN.md §5). */
 const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {

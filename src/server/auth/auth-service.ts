@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messages } from '../../shared/messages';
 import type { RegisterBody } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
 import { enqueueMail } from '../mail/mail-jobs';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import { findUserByEmail, insertActivity, insertUser, openDepositAccounts } from '../users/users-repository';
 import { guardedPasswordCheck } from './password-attempts';
 import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import type { RequestContext } from './request-context';
-import { newToken } from './session-tokens';
-import { insertSession, revokeSession } from './sessions-repository';
+import type { RequestContext } from '../http/request-context';
+import { newToken } from '../sessions/session-tokens';
+import { insertSession, revokeSession } from '../sessions/sessions-repository';
 import { inTransaction } from '../db/transaction';
 
 export type Deps = { db: Db; log: FastifyBaseLogger };
@@ -35,7 +34,7 @@ export async function register(deps: Deps, body: RegisterBody): Promise<{ userId
     return { userId };
   } catch (err) {
     if ((err as { code?: string; constraint?: string }).code === '23505') {
-      throw new AppError(409, 'email_taken', messages.register.emailTaken);
+      throw new DomainError('email_taken');
     }
     throw err;
   }
@@ -62,11 +61,10 @@ export async function login(
   );
   if (!user || !ok) {
     if (user) await insertActivity(db, { userId: user.id, action: ACTIVITY.failedLogin, ...ctx });
-    throw new AppError(401, 'invalid_credentials', messages.login.invalidCredentials);
+    throw new DomainError('invalid_credentials');
   }
-  if (user.disabled_at) throw new AppError(403, 'account_disabled', messages.login.accountDisabled);
-  if (user.awaiting_approval)
-    throw new AppError(403, 'awaiting_approval', messages.backoffice.awaitingApproval);
+  if (user.disabled_at) throw new DomainError('account_disabled');
+  if (user.awaiting_approval) throw new DomainError('awaiting_approval');
   const { token, hash } = newToken();
   await insertSession(db, { tokenHash: hash, userId: user.id, ...ctx });
   await insertActivity(db, { userId: user.id, action: ACTIVITY.login, ...ctx });

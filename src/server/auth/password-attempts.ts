@@ -1,7 +1,6 @@
-import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import {
   claimAttempt,
   clearFailures,
@@ -25,7 +24,7 @@ export async function guardedPasswordCheck(
   onLocked?: (trx: Db) => Promise<void>,
 ): Promise<AttemptOutcome> {
   const { allowed, attempt } = await claimAttempt(db, email);
-  if (!allowed) throw new AppError(429, 'too_many_attempts', messages.login.tooManyAttempts);
+  if (!allowed) throw new DomainError('too_many_attempts');
   const ok = await check();
   if (ok) {
     await clearFailures(db, email);

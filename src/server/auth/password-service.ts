@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
-import { messages } from '../../shared/messages';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import { findUserByEmail, findUserById, insertActivity, updatePasswordHash } from '../users/users-repository';
 import { ACTIVITY, mailLockout, type Deps } from './auth-service';
 import { guardedPasswordCheck } from './password-attempts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
-import type { RequestContext } from './request-context';
-import { hashToken, newToken } from './session-tokens';
-import { revokeUserSessions } from './sessions-repository';
+import type { RequestContext } from '../http/request-context';
+import { hashToken, newToken } from '../sessions/session-tokens';
+import { revokeUserSessions } from '../sessions/sessions-repository';
 import { inTransaction } from '../db/transaction';
 import { enqueueMail } from '../mail/mail-jobs';
 
@@ -59,7 +58,7 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
       WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()
       RETURNING user_id`.execute(trx);
     const userId = claimed.rows[0]?.user_id;
-    if (!userId) throw new AppError(400, 'invalid_reset_token', messages.resetPassword.invalidToken);
+    if (!userId) throw new DomainError('invalid_reset_token');
     await updatePasswordHash(trx, userId, passwordHash);
     await revokeUserSessions(trx, userId);
     // Other outstanding links stop working once one has been used.
@@ -82,7 +81,7 @@ export async function changePassword(
   ctx: RequestContext,
 ) {
   const user = await findUserById(deps.db, session.userId);
-  if (!user) throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
+  if (!user) throw new DomainError('wrong_password');
   // A stolen session must not become a way round the sign-in lockout, so wrong current passwords count
   // toward the same 10 failures as sign-in.
   const { ok } = await guardedPasswordCheck(
@@ -91,7 +90,7 @@ export async function changePassword(
     () => verifyPassword(user.password_hash, body.oldPassword),
     (trx) => mailLockout(trx, user.email),
   );
-  if (!ok) throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
+  if (!ok) throw new DomainError('wrong_password');
   await assertStrongPassword(body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);
   await inTransaction(deps.db, async (trx) => {

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { messages } from '../../shared/messages';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import { PasswordStrengthWorker } from './password-strength-worker';
 
 // OWASP's argon2id parameters (m=19456 KiB, t=2, p=1). `Algorithm` is a const enum in the package's
@@ -50,6 +50,6 @@ export const passwordStrength = new PasswordStrengthWorker();
 export async function assertStrongPassword(password: string, userInputs: string[] = []): Promise<void> {
   const strength = await passwordStrength.check(password, userInputs);
   if (!strength.acceptable) {
-    throw new AppError(400, 'password_too_common', strength.feedback || messages.password.tooWeak);
+    throw new DomainError('password_too_common', strength.feedback || messages.password.tooWeak);
   }
 }

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { issueResetLink } from '../auth/password-service';
 import type { Db } from '../db/connection';
 import { enqueueMail } from '../mail/mail-jobs';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import { findUserByEmail, insertUser, markDisabled, setAwaitingApproval } from '../users/users-repository';
 import { queueForSecondAdmin, type Actor } from './four-eyes-queue';
 import { inTransaction } from '../db/transaction';
@@ -39,7 +39,7 @@ export async function inviteAdmin(
   publicUrl: string,
 ) {
   if (await findUserByEmail(deps.db, body.email)) {
-    throw new AppError(409, 'email_taken', 'An account with this email already exists.');
+    throw new DomainError('email_taken');
   }
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   return inTransaction(deps.db, async (trx) => {

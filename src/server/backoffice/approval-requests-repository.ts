@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { DecisionStatus } from '../../shared/statuses';
 import type { Db } from '../db/connection';
 import type { ApprovalKind } from '../db/schema-backoffice';
 
@@ -54,7 +55,7 @@ export async function markRequestDecided(
     .execute();
 }
 
-export function approvalQueue(db: Db, status: 'Pending' | 'Approved' | 'Rejected', limit: number) {
+export function approvalQueue(db: Db, status: DecisionStatus, limit: number) {
   return db
     .selectFrom('credit_requests as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')

@@ -1,27 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
+import { DECISION_STATUSES } from '../../shared/statuses';
+import { limitQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { centsToDollars } from '../../shared/money';
-import { apiErrorResponse, messageResponse } from '../../shared/schemas/auth';
+import { messageResponse } from '../../shared/schemas/auth';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
-import { approvalQueue } from './approval-requests-repository';
-import { decideCredit } from './credit-requests-service';
+import { caller } from '../http/access';
+import { approvalRequests, decideCredit } from './credit-requests-service';
 import { disableUser, enableUser } from './user-status-service';
 import { publicOrigin } from '../auth/auth-routes';
 import { registerBody } from '../../shared/schemas/auth';
 import { statementQuery } from '../statement/statement-routes';
 import { inviteAdmin } from './admins-service';
 import { customerDetail } from './customer-detail-service';
-import { bankTotals, queueCounts } from './overview-repository';
+import { customerDetail as customerDetailSchema } from '../../shared/schemas/backoffice';
+import { bankOverview } from './overview-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.string().max(64) });
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason.').max(500) });
 
@@ -50,17 +46,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         },
       },
     },
-    async () => {
-      const [queues, totals] = await Promise.all([queueCounts(db), bankTotals(db)]);
-      return {
-        queues,
-        totals: {
-          customers: totals.customers,
-          moneyHeld: centsToDollars(totals.heldCents),
-          feesThisMonth: centsToDollars(totals.feesCents),
-        },
-      };
-    },
+    async () => bankOverview(db),
   );
 
   app.get(
@@ -73,6 +59,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
           'One customer in full: profile, accounts, statement (same filters as GET /transactions), products, activity.',
         params,
         querystring: statementQuery,
+        response: { 200: customerDetailSchema, ...errors },
       },
     },
     async (request) => customerDetail(deps, request.params.id, request.query),
@@ -133,8 +120,8 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
       schema: {
         tags: ['admin'],
         querystring: z.strictObject({
-          status: z.enum(['Pending', 'Approved', 'Rejected']).default('Pending'),
-          limit: z.coerce.number().int().min(1).max(100).default(100),
+          status: z.enum(DECISION_STATUSES).default('Pending'),
+          ...limitQuery.shape,
         }),
         response: {
           200: z.array(
@@ -162,22 +149,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         },
       },
     },
-    async (request) => {
-      const rows = await approvalQueue(db, request.query.status, request.query.limit);
-      return rows.map((r) => ({
-        _id: r.id,
-        kind: r.kind,
-        subjectId: r.subject_id,
-        amount: r.amount_cents === null ? null : centsToDollars(r.amount_cents),
-        reason: r.reason,
-        status: r.status,
-        createdAt: new Date(r.created_at).toISOString(),
-        decisionReason: r.decision_reason,
-        requestedBy: { _id: r.requested_by, email: r.requested_by_email },
-        decidedBy: r.decided_by_email,
-        customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
-      }));
-    },
+    async (request) => approvalRequests(db, request.query.status, request.query.limit),
   );
 
   for (const decision of ['approve', 'reject'] as const) {

@@ -1,16 +1,18 @@
+import { centsToDollars } from '../../shared/money';
+import type { DecisionStatus } from '../../shared/statuses';
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import { appendAudit } from '../audit/audit-repository';
-import { creditCustomer } from '../admin/credits-service';
-import { decideTransfer } from '../admin/transfers-queue-service';
+import { creditCustomer } from './credits-service';
+import { decideTransfer } from './transfers-queue-service';
 import type { Db } from '../db/connection';
 import type { ApprovalKind } from '../db/schema-backoffice';
 import { decideDeposit } from '../deposits/deposit-decisions-service';
 import { approveLoan } from '../loans/loans-admin-service';
 import { notify } from '../notifications/notifications-repository';
-import { AppError, notFound } from '../plugins/errors';
-import { isUuid } from '../users/users-service';
-import { lockRequest, markRequestDecided } from './approval-requests-repository';
+import { DomainError, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
+import { approvalQueue, lockRequest, markRequestDecided } from './approval-requests-repository';
 import { approveInvitation, rejectInvitation } from './admins-service';
 import type { Actor } from './four-eyes-queue';
 import { inTransaction } from '../db/transaction';
@@ -81,9 +83,9 @@ export async function decideCredit(
     const request = await lockRequest(trx, id);
     if (!request) throw notFound();
     if (request.status !== 'Pending')
-      throw new AppError(409, 'already_decided', 'This request has already been decided.');
+      throw new DomainError('already_decided', messages.backoffice.requestAlreadyDecided);
     if (request.requested_by === actor.userId)
-      throw new AppError(403, 'forbidden', messages.backoffice.cannotApproveOwn);
+      throw new DomainError('forbidden', messages.backoffice.cannotApproveOwn);
     const approved = decision === 'approve';
     const paymentId = approved ? await carryOutUnlessDecided(trx, bankName, actor, request) : null;
     if (paymentId === DECIDED_ELSEWHERE) {
@@ -108,7 +110,7 @@ export async function decideCredit(
     await markRequestDecided(trx, id, { approved, decidedBy: actor.userId, reason, paymentId });
     return { message: successMessage(request.kind, approved) };
   });
-  if (!answer) throw new AppError(409, 'already_decided', messages.backoffice.decidedElsewhere);
+  if (!answer) throw new DomainError('already_decided', messages.backoffice.decidedElsewhere);
   return answer;
 }
 
@@ -122,7 +124,7 @@ async function carryOutUnlessDecided(trx: Db, bankName: string, actor: Actor, re
   try {
     return await carryOut[request.kind](trx, bankName, actor, request);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'already_decided') return DECIDED_ELSEWHERE;
+    if (err instanceof DomainError && err.code === 'already_decided') return DECIDED_ELSEWHERE;
     throw err;
   }
 }
@@ -131,4 +133,22 @@ function successMessage(kind: ApprovalKind, approved: boolean): string {
   if (kind === 'credit')
     return approved ? messages.backoffice.creditApproved : messages.backoffice.creditRejected;
   return approved ? messages.backoffice.requestApproved : messages.backoffice.requestRejected;
+}
+
+/** The four-eyes queue in one status, oldest first, as the back office lists it. */
+export async function approvalRequests(db: Db, status: DecisionStatus, limit: number) {
+  const rows = await approvalQueue(db, status, limit);
+  return rows.map((r) => ({
+    _id: r.id,
+    kind: r.kind,
+    subjectId: r.subject_id,
+    amount: r.amount_cents === null ? null : centsToDollars(r.amount_cents),
+    reason: r.reason,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+    decisionReason: r.decision_reason,
+    requestedBy: { _id: r.requested_by, email: r.requested_by_email },
+    decidedBy: r.decided_by_email,
+    customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
+  }));
 }

@@ -1,6 +1,7 @@
 import { appendAudit } from '../audit/audit-repository';
+import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import { insertApprovalRequest, type NewApprovalRequest } from './approval-requests-repository';
 
 export type Actor = { userId: string; ip: string | null };
@@ -26,7 +27,7 @@ export async function queueForSecondAdmin(
 ): Promise<string> {
   const id = await insertApprovalRequest(trx, { ...r, requestedBy: actor.userId });
   if (!id) {
-    throw new AppError(409, 'already_decided', 'This already waits for a second administrator.');
+    throw new DomainError('already_decided', messages.backoffice.alreadyWaiting);
   }
   await appendAudit(trx, {
     actorId: actor.userId,

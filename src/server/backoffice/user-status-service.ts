@@ -1,10 +1,10 @@
 import { messages } from '../../shared/messages';
 import { appendAudit } from '../audit/audit-repository';
-import { revokeUserSessions } from '../auth/sessions-repository';
+import { revokeUserSessions } from '../sessions/sessions-repository';
 import type { Db } from '../db/connection';
-import { AppError, notFound } from '../plugins/errors';
+import { DomainError, notFound } from '../common/domain-error';
 import { findUserById } from '../users/users-repository';
-import { isUuid } from '../users/users-service';
+import { isUuid } from '../common/ids';
 import { inTransaction } from '../db/transaction';
 
 type Actor = { userId: string; ip: string | null };
@@ -15,11 +15,11 @@ type Actor = { userId: string; ip: string | null };
  */
 export async function disableUser(db: Db, actor: Actor, userId: string, reason: string) {
   if (!isUuid(userId)) throw notFound();
-  if (userId === actor.userId) throw new AppError(403, 'forbidden', messages.backoffice.cannotDisableSelf);
+  if (userId === actor.userId) throw new DomainError('forbidden', messages.backoffice.cannotDisableSelf);
   await inTransaction(db, async (trx) => {
     const user = await findUserById(trx, userId);
     if (!user) throw notFound();
-    if (user.disabled_at) throw new AppError(409, 'not_allowed_now', messages.backoffice.alreadyDisabled);
+    if (user.disabled_at) throw new DomainError('not_allowed_now', messages.backoffice.alreadyDisabled);
     await trx
       .updateTable('users')
       .set({ disabled_at: new Date(), disabled_reason: reason, updated_at: new Date() })
@@ -42,7 +42,7 @@ export async function enableUser(db: Db, actor: Actor, userId: string, reason: s
   await inTransaction(db, async (trx) => {
     const user = await findUserById(trx, userId);
     if (!user) throw notFound();
-    if (!user.disabled_at) throw new AppError(409, 'not_allowed_now', messages.backoffice.notDisabled);
+    if (!user.disabled_at) throw new DomainError('not_allowed_now', messages.backoffice.notDisabled);
     await trx
       .updateTable('users')
       .set({ disabled_at: null, disabled_reason: null, updated_at: new Date() })

@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
+import { DECISION_STATUSES } from '../../shared/statuses';
+import { limitQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { card, cardApplication, queuedCardApplication } from '../../shared/schemas/cards';
 import type { Db } from '../db/connection';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { approveCard, cardQueue, rejectCard } from './cards-admin-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  422: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const params = z.object({ id: z.string().max(64) });
 const reasonText = z.string().trim().max(500, 'The reason is too long.');
 
@@ -28,8 +23,8 @@ const cardsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ['admin', 'cards'],
         description: 'Card applications by status, with the customer; Pending oldest first.',
         querystring: z.strictObject({
-          status: z.enum(['Pending', 'Approved', 'Rejected']).default('Pending'),
-          limit: z.coerce.number().int().min(1).max(100).default(100),
+          status: z.enum(DECISION_STATUSES).default('Pending'),
+          ...limitQuery.shape,
         }),
         response: { 200: z.array(queuedCardApplication), ...errors },
       },

@@ -7,8 +7,8 @@ import type { CardApplicationStatus } from '../db/schema-cards';
 import { refusal } from '../ledger/post-codes';
 import { postPayment } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
-import { AppError, notFound } from '../plugins/errors';
-import { isUuid } from '../users/users-service';
+import { DomainError, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
 import { requireApprovedKyc } from '../identity/kyc-gate';
 import { usersWithApprovedKyc } from '../identity/kyc-repository';
 import { newCardDetails } from './card-details';
@@ -52,7 +52,7 @@ async function notPending(db: Db, id: string): Promise<never> {
   throw (await findApplication(db, id)) ? alreadyDecided() : notFound();
 }
 
-const alreadyDecided = () => new AppError(409, 'already_decided', messages.adminCards.alreadyDecided);
+const alreadyDecided = () => new DomainError('already_decided', messages.adminCards.alreadyDecided);
 
 /** Approves a Pending application and issues the card (brand, last four, expiry), audited and notified. */
 export async function approveCard(db: Db, actor: Actor, id: string, reason?: string) {

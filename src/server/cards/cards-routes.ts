@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
+import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { card, cardApplication, cardApplicationBody, cardsOverview } from '../../shared/schemas/cards';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
-import { AppError } from '../plugins/errors';
+import { caller } from '../http/access';
 import cardsAdminRoutes from './cards-admin-routes';
 import { applyForCard, cardsOverview as overviewOf, changeCardStatus } from './cards-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  422: apiErrorResponse,
-  429: apiErrorResponse,
-};
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose();
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 /** Cards (SPEC.md §2 Cards, DESIGN.md §6): apply with the PIN and the $50 fee, list, freeze and unfreeze. */
 const cardsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -38,13 +29,7 @@ const cardsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (Array.isArray(key)) throw new AppError(400, 'invalid_input', 'Send one Idempotency-Key header.');
-      const { application } = await applyForCard(
-        { db, pinKey },
-        { userId: caller(request).userId, idempotencyKey: key },
-        request.body,
-      );
+      const { application } = await applyForCard({ db, pinKey }, callerWithKey(request), request.body);
       return reply.status(201).send({ message: messages.cards.inProgress, application });
     },
   );

@@ -7,9 +7,9 @@ import type { CardStatus } from '../db/schema-cards';
 import { resolveOwnAccount } from '../ledger/accounts-service';
 import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
-import { AppError, notFound } from '../plugins/errors';
+import { DomainError, notFound } from '../common/domain-error';
 import { verifyPin, type PinDeps } from '../pin/pin-service';
-import { isUuid } from '../users/users-service';
+import { isUuid } from '../common/ids';
 import {
   applicationsQuery,
   cardsQuery,
@@ -71,7 +71,7 @@ export async function applyForCard(deps: CardsDeps, caller: Caller, body: ApplyB
         ],
       });
       if (result.code === 'insufficient_funds') {
-        throw new AppError(422, 'insufficient_funds', messages.cards.insufficientFunds);
+        throw new DomainError('insufficient_funds', messages.cards.insufficientFunds);
       }
       if (result.code !== 'ok') throw refusal(result.code);
       if (!result.replayed) {
@@ -88,7 +88,7 @@ export async function applyForCard(deps: CardsDeps, caller: Caller, body: ApplyB
     });
   } catch (err) {
     if ((err as { constraint?: string }).constraint === 'card_applications_one_pending') {
-      throw new AppError(409, 'not_allowed_now', messages.cards.alreadyPending(brand));
+      throw new DomainError('not_allowed_now', messages.cards.alreadyPending(brand));
     }
     throw err;
   }
@@ -122,8 +122,7 @@ export async function changeCardStatus(db: Db, userId: string, cardId: string, t
     .executeTakeFirst();
   if (!row) throw notFound();
   if (!changed) {
-    throw new AppError(
-      409,
+    throw new DomainError(
       'not_allowed_now',
       to === 'Frozen' ? messages.cards.alreadyFrozen : messages.cards.notFrozen,
     );

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DecisionStatus } from '../../shared/statuses';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -15,7 +16,7 @@ export type BackofficeTables = {
     amount_cents: bigint | null;
     reason: string | null;
     requested_by: string;
-    status: Generated<'Pending' | 'Approved' | 'Rejected'>;
+    status: Generated<DecisionStatus>;
     payment_id: string | null;
     decided_by: string | null;
     decision_reason: string | null;

@@ -1,12 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CardBrand } from '../../shared/schemas/cards';
+import type { CardStatus, DecisionStatus } from '../../shared/statuses';
 
 /** Kysely's view of the cards tables (migration 007_cards.sql). No full card number, no CVV. */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type CardBrand = 'Black Card' | 'Gold Card';
-export type CardApplicationStatus = 'Pending' | 'Approved' | 'Rejected';
-export type CardStatus = 'Active' | 'Frozen';
+export type { CardBrand };
+export type CardApplicationStatus = DecisionStatus;
+export type { CardStatus };
 
 export type CardApplicationsTable = {
   id: Generated<string>;

@@ -1,8 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DecisionStatus } from '../../shared/statuses';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type ChequeDepositStatus = 'Pending' | 'Approved' | 'Rejected';
+export type ChequeDepositStatus = DecisionStatus;
 
 /** Migration 008: a cheque image waiting for, or past, an administrator's decision. */
 export type ChequeDepositsTable = {

@@ -1,10 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DecisionStatus } from '../../shared/statuses';
 
 /** Kysely's view of the identity tables (migration 009_identity.sql). */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type KycStatus = 'Pending' | 'Approved' | 'Rejected';
+/** A submission's status; the API's `KycStatus` adds 'Not submitted' for a customer without one. */
+export type KycStatus = DecisionStatus;
 
 export type KycSubmissionsTable = {
   id: Generated<string>;

@@ -1,10 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LoanStatus } from '../../shared/statuses';
 
 /** Kysely's view of the loans tables (migration 006_loans.sql). */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type LoanStatus = 'Pending' | 'Approved' | 'Rejected' | 'Repaid';
+export type { LoanStatus };
 
 export type LoansTable = {
   id: Generated<string>;

@@ -1,8 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TicketStatus } from '../../shared/statuses';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type TicketStatus = 'pending' | 'completed' | 'failed';
+export type { TicketStatus };
 
 export type TicketsTable = {
   id: Generated<string>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PaymentStatus } from '../../shared/statuses';
 import type { BackofficeTables } from './schema-backoffice';
 import type { CardsTables } from './schema-cards';
 import type { DepositsTables } from './schema-deposits';
@@ -98,7 +99,7 @@ export type PaymentsTable = {
   description: string;
   amount_cents: bigint;
   fee_cents: Generated<bigint>;
-  status: 'Successful' | 'Processing' | 'Pending' | 'Failed';
+  status: PaymentStatus;
   counterparty: Generated<Record<string, string>>;
   details: string | null;
   related_payment_id: string | null;

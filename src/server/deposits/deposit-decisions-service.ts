@@ -1,4 +1,5 @@
 import { messages } from '../../shared/messages';
+import { bySeq, decodeCursor, pageOf } from '../common/pagination';
 import { formatCents } from '../../shared/money';
 import type { AdminDeposit, DepositStatus } from '../../shared/schemas/deposits';
 import type { Db } from '../db/connection';
@@ -7,8 +8,8 @@ import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
 import { refusal } from '../ledger/post-codes';
 import { postPayment } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
-import { AppError, notFound } from '../plugins/errors';
-import { isUuid } from '../users/users-service';
+import { DomainError, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
 import {
   depositsByStatus,
   findDeposit,
@@ -16,11 +17,10 @@ import {
   markDecided,
   toAdminDeposit,
 } from './deposits-repository';
-import { decodeSeq, page } from './deposits-service';
 
 export async function depositsQueue(db: Db, status: DepositStatus, limit: number, cursor?: string) {
-  const rows = await depositsByStatus(db, status, limit + 1, cursor ? decodeSeq(cursor) : undefined);
-  const result = page(rows, limit);
+  const rows = await depositsByStatus(db, status, limit + 1, decodeCursor(cursor));
+  const result = pageOf(rows, limit, bySeq);
   return { deposits: result.rows.map(toAdminDeposit), nextCursor: result.nextCursor };
 }
 
@@ -45,7 +45,7 @@ export async function decideDeposit(db: Db, d: Decision): Promise<AdminDeposit> 
     const row = await lockDeposit(trx, d.depositId);
     if (!row) throw notFound();
     if (row.status !== 'Pending') {
-      throw new AppError(409, 'already_decided', messages.chequeDeposit.alreadyDecided);
+      throw new DomainError('already_decided', messages.chequeDeposit.alreadyDecided);
     }
     const result = await postPayment(trx, {
       userId: d.adminId,

@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, withNextCursor } from '../http/responses';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { adminDeposit, decisionReason, DEPOSIT_STATUSES } from '../../shared/schemas/deposits';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { decideDeposit, decideOrQueueDeposit, depositsQueue } from './deposit-decisions-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const decided = z.object({ message: z.string(), deposit: adminDeposit });
 const params = z.object({ id: z.string().max(64) });
 const queued = z.object({
@@ -32,8 +27,7 @@ const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
         description: 'Cheque deposits of one status, oldest first, with the customer and the image URL.',
         querystring: z.strictObject({
           status: z.enum(DEPOSIT_STATUSES).default('Pending'),
-          cursor: z.string().max(40).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(adminDeposit), ...errors },
       },
@@ -41,8 +35,7 @@ const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
     async (request, reply) => {
       const { status, limit, cursor } = request.query;
       const result = await depositsQueue(db, status, limit, cursor);
-      if (result.nextCursor) reply.header('X-Next-Cursor', result.nextCursor);
-      return result.deposits;
+      return withNextCursor(reply, result.deposits, result.nextCursor);
     },
   );
 

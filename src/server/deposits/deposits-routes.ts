@@ -1,9 +1,10 @@
 import { CHEQUE_IMAGE_MAX_BYTES } from '../../shared/schemas/deposits';
+import { errorResponses, withNextCursor } from '../http/responses';
+import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageSize } from '../../shared/schemas/uploads';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import {
   CHEQUE_AMOUNT_FIELD,
   CHEQUE_IMAGE_FIELD,
@@ -12,23 +13,14 @@ import {
   uploadAnswer,
 } from '../../shared/schemas/deposits';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { sendAttachment } from '../uploads/file-store';
 import { thumbnailOf } from '../uploads/image-processing';
 import { readMultipart } from '../uploads/multipart';
 import depositsAdminRoutes from './deposits-admin-routes';
 import { chequeImage, listDeposits, uploadCheque } from './deposits-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  413: apiErrorResponse,
-  415: apiErrorResponse,
-  422: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 
 /** Cheque deposits (SPEC.md §2, §7 `POST /upload`) and the crypto deposit address (SPEC.md §2 dashboard). */
 const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -67,8 +59,7 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
         description:
           "The caller's cheque deposits, newest first; the next page's cursor is in X-Next-Cursor.",
         querystring: z.strictObject({
-          cursor: z.string().max(40).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(deposit), ...errors },
       },
@@ -76,8 +67,7 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
     async (request, reply) => {
       const { cursor, limit } = request.query;
       const result = await listDeposits(deps.db, caller(request).userId, limit, cursor);
-      if (result.nextCursor) reply.header('X-Next-Cursor', result.nextCursor);
-      return result.deposits;
+      return withNextCursor(reply, result.deposits, result.nextCursor);
     },
   );
 

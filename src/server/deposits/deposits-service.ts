@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { bySeq, decodeCursor, pageOf } from '../common/pagination';
 import { messages } from '../../shared/messages';
 import { parseAmountToCents } from '../../shared/money';
 import {
@@ -15,12 +16,12 @@ import { resolveOwnAccount } from '../ledger/accounts-service';
 import { lockCustomerCaps } from '../users/customer-locks-repository';
 import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
-import { AppError, notFound } from '../plugins/errors';
+import { DomainError, notFound } from '../common/domain-error';
 import { EXTENSIONS, IMAGE_TYPES } from '../uploads/file-type';
 import { prepareUpload, type PreparedFile } from '../uploads/file-store';
 import { insertFiles, readStoredFile } from '../uploads/stored-files-repository';
 import type { MultipartBody } from '../uploads/multipart';
-import { isUuid } from '../users/users-service';
+import { isUuid } from '../common/ids';
 import {
   depositsOf,
   findDeposit,
@@ -33,7 +34,7 @@ import { inTransaction } from '../db/transaction';
 
 type Deps = { db: Db };
 
-const duplicate = () => new AppError(409, 'duplicate_upload', messages.chequeDeposit.duplicate);
+const duplicate = () => new DomainError('duplicate_upload');
 
 /**
  * A cheque photographed by the customer: the image is kept privately and the amount waits as a Pending
@@ -43,12 +44,12 @@ export async function uploadCheque(deps: Deps, userId: string, form: MultipartBo
   const amountCents = readAmount(form.fields[CHEQUE_AMOUNT_FIELD]);
   const image = form.files[CHEQUE_IMAGE_FIELD];
   if (!image || image.length === 0) {
-    throw new AppError(400, 'invalid_input', messages.chequeDeposit.selectImage);
+    throw new DomainError('invalid_input', messages.chequeDeposit.selectImage);
   }
   const sha256 = createHash('sha256').update(image).digest('hex');
   if (await imageAlreadyDeposited(deps.db, sha256)) throw duplicate();
   if ((await pendingCount(deps.db, userId)) >= MAX_PENDING_CHEQUES) {
-    throw new AppError(422, 'not_allowed_now', messages.chequeDeposit.tooManyPending(MAX_PENDING_CHEQUES));
+    throw new DomainError('limit_reached', messages.chequeDeposit.tooManyPending(MAX_PENDING_CHEQUES));
   }
   const checking = await resolveOwnAccount(deps.db, userId, 'Checking');
   const file = await prepareUpload(image, IMAGE_TYPES, CHEQUE_IMAGE_MAX_BYTES);
@@ -64,7 +65,7 @@ export async function uploadCheque(deps: Deps, userId: string, form: MultipartBo
 
 function readAmount(input: string | undefined): bigint {
   const parsed = parseAmountToCents(input, CHEQUE_MAX_CENTS);
-  if (!parsed.ok) throw new AppError(400, 'invalid_input', `amount: ${parsed.message}`);
+  if (!parsed.ok) throw new DomainError('invalid_input', `amount: ${parsed.message}`);
   return parsed.cents;
 }
 
@@ -74,7 +75,7 @@ function recordDeposit(db: Db, userId: string, accountId: string, amountCents: b
     // The cap is checked again under a per-customer lock: the check above is only a fast refusal.
     await lockCustomerCaps(trx, userId, 'cheques');
     if ((await pendingCount(trx, userId)) >= MAX_PENDING_CHEQUES) {
-      throw new AppError(422, 'not_allowed_now', messages.chequeDeposit.tooManyPending(MAX_PENDING_CHEQUES));
+      throw new DomainError('limit_reached', messages.chequeDeposit.tooManyPending(MAX_PENDING_CHEQUES));
     }
     const paymentId = newPaymentId();
     const result = await postPayment(trx, {
@@ -113,25 +114,9 @@ function recordDeposit(db: Db, userId: string, accountId: string, amountCents: b
 }
 
 export async function listDeposits(db: Db, userId: string, limit: number, cursor?: string) {
-  const rows = await depositsOf(db, userId, limit + 1, cursor ? decodeSeq(cursor) : undefined);
-  const result = page(rows, limit);
+  const rows = await depositsOf(db, userId, limit + 1, decodeCursor(cursor));
+  const result = pageOf(rows, limit, bySeq);
   return { deposits: result.rows.map(toDeposit), nextCursor: result.nextCursor };
-}
-
-/** A page of rows and the cursor of the next one (the last row's `seq`), when there is more. */
-export function page<T extends { seq: bigint }>(rows: T[], limit: number) {
-  const shown = rows.slice(0, limit);
-  const last = shown[shown.length - 1];
-  return {
-    rows: shown,
-    nextCursor: rows.length > limit && last ? Buffer.from(String(last.seq)).toString('base64url') : null,
-  };
-}
-
-export function decodeSeq(cursor: string): bigint {
-  const text = Buffer.from(cursor, 'base64url').toString();
-  if (!/^\d{1,18}$/.test(text)) throw new AppError(400, 'invalid_input', 'cursor: not a valid cursor.');
-  return BigInt(text);
 }
 
 /** The cheque image, for its owner or an administrator; to anyone else it does not exist. */

@@ -1,13 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../shared/messages';
-import type { SessionCache } from '../auth/session-cache';
-import type { SessionUser } from '../auth/sessions-repository';
+import type { SessionCache } from '../sessions/session-cache';
+import type { SessionUser } from '../sessions/sessions-repository';
 import type { Db } from '../db/connection';
 import type { DbListener } from '../db/listener';
 import { countUnread, findNotification } from '../notifications/notifications-repository';
 import { toPublicNotification } from '../notifications/notification-view';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 
 /** Published by the triggers of migration 020: `<user id>:<notification id>`, or `<user id>` alone. */
 export const NOTIFICATION_CHANNEL = 'notification_changed';
@@ -63,7 +63,7 @@ export class EventsHub {
   open(user: SessionUser, tokenHash: Buffer): PassThrough {
     const set = this.byUser.get(user.userId) ?? new Set<EventStream>();
     if (this.closed || set.size >= this.options.maxStreamsPerUser) {
-      throw new AppError(429, 'rate_limited', messages.events.tooManyStreams);
+      throw new DomainError('rate_limited', messages.events.tooManyStreams);
     }
     const stream: EventStream = {
       userId: user.userId,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../shared/messages';
-import { caller } from '../plugins/auth';
-import { originAllowed } from '../plugins/auth';
+import { caller } from '../http/access';
+import { originAllowed } from '../http/access';
 import type { Config } from '../config';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import type { EventsHub } from './events-hub';
 
 /**
@@ -31,7 +30,7 @@ const eventsRoutes: FastifyPluginAsyncZod<{ hub: EventsHub; config: Config }> = 
       const user = caller(request);
       // Same-origin EventSource sends no Origin; a foreign page's does, and is refused.
       if (request.headers.origin && !originAllowed(request, config, true)) {
-        throw new AppError(403, 'bad_origin', messages.generic.badOrigin);
+        throw new DomainError('bad_origin');
       }
       const sink = hub.open(user, request.sessionTokenHash!);
       reply.raw.on('close', () => sink.destroy());

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { centsToDollars, dollarsToCents } from '../../shared/money';
 import { sql } from 'kysely';
 import { createDb, createPool } from '../db/connection';
 import { verifyLedger } from '../ledger/verify-ledger';
@@ -94,7 +95,7 @@ async function openCustomers(http: Http, admin: string, count: number): Promise<
       .body.token as string;
     await http.call('POST', '/users/api/auth/change-pin', token, { newPin: PIN });
     await http.call('PUT', `/users/${reg.body.user._id}/increase-balance`, admin, {
-      amount: Number(FUNDING_CENTS) / 100,
+      amount: centsToDollars(FUNDING_CENTS),
     });
     const accounts = (await http.call('GET', '/accounts', token)).body as {
       name: string;
@@ -164,9 +165,8 @@ async function readLoop(
     const overview = await http.call('GET', '/admin/overview', admin);
     if (overview.status === 200) {
       report.reads++;
-      const seen = BigInt(
-        Math.round((overview.body.totals.moneyHeld + overview.body.totals.feesThisMonth) * 100),
-      );
+      const { moneyHeld, feesThisMonth } = overview.body.totals;
+      const seen = dollarsToCents(moneyHeld) + dollarsToCents(feesThisMonth);
       if (seen !== total) report.violations.push(`a read saw a total of ${seen} cents instead of ${total}`);
     }
     for (const c of customers) {

@@ -1,21 +1,14 @@
 import { AVATAR_MAX_BYTES } from '../../shared/schemas/identity';
+import { errorResponses } from '../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { readMultipart } from '../uploads/multipart';
 import { readAvatar, uploadAvatar } from './avatar-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  413: apiErrorResponse,
-  415: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** The profile picture: upload (metadata stripped) and the picture itself for signed-in viewers. */
 const avatarRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {

@@ -1,12 +1,12 @@
 import { messages } from '../../shared/messages';
 import { AVATAR_MAX_BYTES } from '../../shared/schemas/identity';
 import type { Db } from '../db/connection';
-import { AppError, notFound } from '../plugins/errors';
+import { DomainError, notFound } from '../common/domain-error';
 import { inTransaction } from '../db/transaction';
 import { prepareUpload } from '../uploads/file-store';
 import { IMAGE_TYPES, sniffType } from '../uploads/file-type';
 import { deleteStoredFiles, insertFiles, readStoredFile } from '../uploads/stored-files-repository';
-import { isUuid } from '../users/users-service';
+import { isUuid } from '../common/ids';
 import { avatarUrlOf, findAvatarName, lockAvatarName, setAvatarName } from './avatar-repository';
 
 export type AvatarDeps = { db: Db };
@@ -17,13 +17,13 @@ export type AvatarDeps = { db: Db };
  * pointer to it and the deletion of the previous one commit together, under the user's row lock.
  */
 export async function uploadAvatar(deps: AvatarDeps, userId: string, upload: Buffer | undefined) {
-  if (!upload?.length) throw new AppError(400, 'invalid_input', messages.identity.avatarChooseImage);
+  if (!upload?.length) throw new DomainError('invalid_input', messages.identity.avatarChooseImage);
   if (upload.length > AVATAR_MAX_BYTES) {
-    throw new AppError(413, 'file_too_large', messages.identity.avatarTooLarge);
+    throw new DomainError('file_too_large', messages.identity.avatarTooLarge);
   }
   const mime = sniffType(upload);
   if (!mime || !IMAGE_TYPES.has(mime)) {
-    throw new AppError(415, 'unsupported_file_type', messages.identity.avatarChooseImage);
+    throw new DomainError('unsupported_file_type', messages.identity.avatarChooseImage);
   }
   const file = await prepareUpload(upload, IMAGE_TYPES, AVATAR_MAX_BYTES, 'avatar');
   await inTransaction(deps.db, async (trx) => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 
 /**
  * Validates the text fields of a multipart form with the same strict schema the page uses: unknown
@@ -15,7 +15,7 @@ export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<s
     issue?.code === 'invalid_type' && field
       ? `${field} is required.`
       : (issue?.message ?? 'Some of the information you sent is not valid.');
-  throw new AppError(400, 'invalid_input', message);
+  throw new DomainError('invalid_input', message);
 }
 
 /** Shows no more than the last four characters, and never more than half, of an identity number. */

@@ -1,6 +1,5 @@
-import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import { hasApprovedKyc } from './kyc-repository';
 
 /**
@@ -9,6 +8,6 @@ import { hasApprovedKyc } from './kyc-repository';
  */
 export async function requireApprovedKyc(db: Db, userId: string): Promise<void> {
   if (!(await hasApprovedKyc(db, userId))) {
-    throw new AppError(422, 'kyc_required', messages.kyc.approvalBlocked);
+    throw new DomainError('kyc_required');
   }
 }

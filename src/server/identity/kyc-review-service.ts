@@ -1,11 +1,12 @@
 import { messages } from '../../shared/messages';
+import { bySeq, decodeCursor, pageOf } from '../common/pagination';
 import { KYC_DOCUMENTS, type KycQueueItem } from '../../shared/schemas/identity';
 import { appendAudit } from '../audit/audit-repository';
 import type { Db } from '../db/connection';
 import type { KycStatus } from '../db/schema-identity';
 import { notify } from '../notifications/notifications-repository';
-import { AppError, notFound } from '../plugins/errors';
-import { isUuid } from '../users/users-service';
+import { DomainError, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
 import { lockSubmission, recordDecision, submissionOfUser, submissionsByStatus } from './kyc-repository';
 import { inTransaction } from '../db/transaction';
 
@@ -43,14 +44,10 @@ function toQueueItem(row: QueueRow): KycQueueItem {
 
 /** One page of submissions in a status; the next page's cursor is the last row's position. */
 export async function kycQueue(db: Db, q: { status: KycStatus; limit: number; cursor?: string }) {
-  const afterSeq = q.cursor && /^\d{1,18}$/.test(q.cursor) ? BigInt(q.cursor) : undefined;
-  if (q.cursor && afterSeq === undefined) throw new AppError(400, 'invalid_input', 'Invalid cursor.');
+  const afterSeq = decodeCursor(q.cursor);
   const rows = await submissionsByStatus(db, { status: q.status, limit: q.limit + 1, afterSeq });
-  const page = rows.slice(0, q.limit);
-  return {
-    items: page.map(toQueueItem),
-    nextCursor: rows.length > q.limit ? String(page[page.length - 1]!.seq) : null,
-  };
+  const page = pageOf(rows, q.limit, bySeq);
+  return { items: page.rows.map(toQueueItem), nextCursor: page.nextCursor };
 }
 
 /**
@@ -65,13 +62,13 @@ export async function decideKyc(
   const status = d.decision === 'approve' ? 'Approved' : 'Rejected';
   const reason = d.reason?.trim() || null;
   if (status === 'Rejected' && !reason) {
-    throw new AppError(400, 'invalid_input', messages.adminKyc.reasonRequired);
+    throw new DomainError('invalid_input', messages.adminKyc.reasonRequired);
   }
   const userId = await inTransaction(db, async (trx) => {
     const submission = await lockSubmission(trx, d.id);
     if (!submission) throw notFound();
     if (submission.status !== 'Pending') {
-      throw new AppError(409, 'already_decided', messages.adminKyc.alreadyDecided);
+      throw new DomainError('already_decided', messages.adminKyc.alreadyDecided);
     }
     await recordDecision(trx, { id: d.id, status, reason, adminId: d.adminId });
     await appendAudit(trx, {

@@ -1,8 +1,10 @@
 import { DOCUMENT_MAX_BYTES } from '../../shared/schemas/identity';
+import { errorResponses, withNextCursor } from '../http/responses';
+import { DECISION_STATUSES } from '../../shared/statuses';
+import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import {
   KYC_DOCUMENTS,
   kycDecisionBody,
@@ -11,7 +13,7 @@ import {
   kycState,
 } from '../../shared/schemas/identity';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { thumbnailOf } from '../uploads/image-processing';
 import { imageSize } from '../../shared/schemas/uploads';
 import { sendAttachment } from '../uploads/file-store';
@@ -19,15 +21,7 @@ import { readMultipart } from '../uploads/multipart';
 import { decideKyc, kycQueue } from './kyc-review-service';
 import { kycDocument, kycStateOf, submitKyc } from './kyc-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  413: apiErrorResponse,
-  415: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
 /** KYC: the customer's submission and status, its documents, and the administrators' review queue. */
 const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -95,17 +89,15 @@ const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
         tags: ['admin'],
         description: 'KYC submissions in a status with links to their documents. Next page: X-Next-Cursor.',
         querystring: z.strictObject({
-          status: z.enum(['Pending', 'Approved', 'Rejected']).default('Pending'),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
-          cursor: z.string().max(40).optional(),
+          status: z.enum(DECISION_STATUSES).default('Pending'),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(kycQueueItem), ...errors },
       },
     },
     async (request, reply) => {
       const page = await kycQueue(db, request.query);
-      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-      return page.items;
+      return withNextCursor(reply, page.items, page.nextCursor);
     },
   );
 

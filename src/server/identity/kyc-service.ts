@@ -6,10 +6,10 @@ import {
   type KycState,
 } from '../../shared/schemas/identity';
 import type { Db } from '../db/connection';
-import { AppError, notFound } from '../plugins/errors';
+import { DomainError, notFound } from '../common/domain-error';
 import { IMAGE_OR_PDF_TYPES, IMAGE_TYPES } from '../uploads/file-type';
 import type { MultipartBody } from '../uploads/multipart';
-import { isUuid } from '../users/users-service';
+import { isUuid } from '../common/ids';
 import { maskIdNumber, parseFormFields } from './form-fields';
 import { insertSubmission, latestSubmission, submissionOfUser } from './kyc-repository';
 import { prepareAll } from '../uploads/file-store';
@@ -26,8 +26,7 @@ const LABELS: Record<KycDocument, string> = {
 
 function requiredFile(form: MultipartBody, name: KycDocument): Buffer {
   const file = form.files[name];
-  if (!file?.length)
-    throw new AppError(400, 'invalid_input', messages.identity.kycFileRequired(LABELS[name]));
+  if (!file?.length) throw new DomainError('invalid_input', messages.identity.kycFileRequired(LABELS[name]));
   return file;
 }
 
@@ -60,7 +59,7 @@ export async function submitKyc(deps: KycDeps, userId: string, form: MultipartBo
     });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') {
-      throw new AppError(409, 'not_allowed_now', messages.identity.kycAlreadyPending);
+      throw new DomainError('not_allowed_now', messages.identity.kycAlreadyPending);
     }
     throw error;
   }
@@ -68,8 +67,8 @@ export async function submitKyc(deps: KycDeps, userId: string, form: MultipartBo
 }
 
 function assertMaySubmit(status: string | undefined) {
-  if (status === 'Pending') throw new AppError(409, 'not_allowed_now', messages.identity.kycAlreadyPending);
-  if (status === 'Approved') throw new AppError(409, 'not_allowed_now', messages.identity.kycAlreadyApproved);
+  if (status === 'Pending') throw new DomainError('not_allowed_now', messages.identity.kycAlreadyPending);
+  if (status === 'Approved') throw new DomainError('not_allowed_now', messages.identity.kycAlreadyApproved);
 }
 
 /** The review status the customer sees: their newest submission, its reason, the ID number masked. */

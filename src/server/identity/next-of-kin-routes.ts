@@ -1,23 +1,16 @@
 import { DOCUMENT_MAX_BYTES } from '../../shared/schemas/identity';
+import { errorResponses } from '../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { NEXT_OF_KIN_DOCUMENTS, nextOfKin, nextOfKinResponse } from '../../shared/schemas/identity';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { sendAttachment } from '../uploads/file-store';
 import { readMultipart } from '../uploads/multipart';
 import { nextOfKinDocument, nextOfKinOf, saveNextOfKin } from './next-of-kin-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  413: apiErrorResponse,
-  415: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** The customer's next of kin (SPEC.md §2 Next of Kin): one record, saved again to edit it. */
 const nextOfKinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {

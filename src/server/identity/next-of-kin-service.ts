@@ -8,12 +8,12 @@ import {
   type NextOfKinDocument,
 } from '../../shared/schemas/identity';
 import type { Db } from '../db/connection';
-import { AppError, notFound } from '../plugins/errors';
+import { DomainError, notFound } from '../common/domain-error';
 import { prepareAll, type PreparedFile, type UploadSpec } from '../uploads/file-store';
 import { deleteStoredFiles, insertFiles, readStoredFile } from '../uploads/stored-files-repository';
 import { IMAGE_TYPES } from '../uploads/file-type';
 import type { MultipartBody } from '../uploads/multipart';
-import { isUuid } from '../users/users-service';
+import { isUuid } from '../common/ids';
 import { parseFormFields } from './form-fields';
 import { findNextOfKin, upsertNextOfKin, type NextOfKinRow } from './next-of-kin-repository';
 import { inTransaction } from '../db/transaction';
@@ -61,7 +61,7 @@ export async function saveNextOfKin(deps: NextOfKinDeps, userId: string, form: M
   }
   const complete = NEXT_OF_KIN_DOCUMENTS.every((name) => uploads[name]);
   if (!complete && !(await findNextOfKin(deps.db, userId))) {
-    throw new AppError(400, 'invalid_input', messages.identity.nextOfKinDocumentsRequired);
+    throw new DomainError('invalid_input', messages.identity.nextOfKinDocumentsRequired);
   }
   const fresh: Partial<Record<NextOfKinDocument, PreparedFile>> = await prepareAll(uploads);
   await inTransaction(deps.db, async (trx) => {
@@ -70,7 +70,7 @@ export async function saveNextOfKin(deps: NextOfKinDeps, userId: string, form: M
       const [nameColumn, mimeColumn] = COLUMNS[name];
       const sent = fresh[name];
       if (sent) return { name: sent.storedName, mime: sent.mime };
-      if (!previous) throw new AppError(400, 'invalid_input', messages.identity.nextOfKinDocumentsRequired);
+      if (!previous) throw new DomainError('invalid_input', messages.identity.nextOfKinDocumentsRequired);
       return { name: previous[nameColumn], mime: previous[mimeColumn] };
     };
     const front = file('idFront');

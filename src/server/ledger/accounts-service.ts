@@ -1,8 +1,8 @@
-import { messages } from '../../shared/messages';
 import { centsToDollars } from '../../shared/money';
+import { isUuid } from '../common/ids';
 import type { Account } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import { customerAccounts, type AccountRow } from './payments-repository';
 
 // The spec's forms name accounts "Account 1" / "Account 2" and the card form "Checking Account".
@@ -28,10 +28,7 @@ export async function listAccounts(db: Db, userId: string): Promise<Account[]> {
   return (await customerAccounts(db, userId)).map(toAccount);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const ownAccountNotFound = () =>
-  new AppError(404, 'account_not_found', messages.transfer.ownAccountNotFound);
+export const ownAccountNotFound = () => new DomainError('account_not_found');
 
 /**
  * A `paymentAccount` as the posting primitive resolves it, without a query: a name or alias becomes the
@@ -40,7 +37,7 @@ export const ownAccountNotFound = () =>
 export function ownAccountRef(ref: string): { kind: 'checking' | 'savings' } | { id: string } {
   const kind = ACCOUNT_ALIASES[ref.trim().toLowerCase()];
   if (kind) return { kind };
-  if (UUID.test(ref)) return { id: ref.toLowerCase() };
+  if (isUuid(ref)) return { id: ref.toLowerCase() };
   throw ownAccountNotFound();
 }
 

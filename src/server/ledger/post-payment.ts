@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AuditEntry } from '../audit/audit-repository';
+import type { AuditEntry } from '../common/audit-entry';
 import type { Db } from '../db/connection';
 import { backoff, isRetryable, MAX_ATTEMPTS } from '../db/transaction';
 import { reportAnswered, reportFailed } from './post-observers';
@@ -17,7 +17,9 @@ export type BankAccountKind =
   | 'settlement'
   | 'interest_income';
 
-export type PaymentStatus = 'Successful' | 'Processing' | 'Pending' | 'Failed';
+import type { PaymentStatus } from '../../shared/statuses';
+
+export type { PaymentStatus };
 
 export type NewPayment = {
   id: string;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, withNextCursor } from '../http/responses';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import {
   approveLoanBody,
   LOAN_STATUSES,
@@ -11,17 +12,10 @@ import {
 } from '../../shared/schemas/loans';
 import { transaction } from '../../shared/schemas/transfers';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { approveOrQueueLoan, loansQueue, rejectLoan } from './loans-admin-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  422: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const params = z.object({ id: z.string().max(64) });
 
 /** The administrators' loan queue and decisions (DESIGN.md §6: GET /admin/loans, approve, reject). */
@@ -35,8 +29,7 @@ const loansAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
         description: 'Loans of one status (Pending by default), oldest first, with the customer.',
         querystring: z.strictObject({
           status: z.enum(LOAN_STATUSES).default('Pending'),
-          limit: z.coerce.number().int().min(1).max(100).default(100),
-          cursor: z.string().max(40).optional(),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(queuedLoan), ...errors },
       },
@@ -44,8 +37,7 @@ const loansAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
     async (request, reply) => {
       const { status, limit, cursor } = request.query;
       const result = await loansQueue(db, status, limit, cursor);
-      if (result.nextCursor) reply.header('X-Next-Cursor', result.nextCursor);
-      return result.loans;
+      return withNextCursor(reply, result.loans, result.nextCursor);
     },
   );
 

@@ -1,4 +1,5 @@
 import { messages } from '../../shared/messages';
+import { bySeq, decodeCursor, pageOf } from '../common/pagination';
 import { formatCents } from '../../shared/money';
 import type { QueuedLoan } from '../../shared/schemas/loans';
 import { appendAudit } from '../audit/audit-repository';
@@ -8,13 +9,12 @@ import { findPayment, toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
-import { AppError, notFound } from '../plugins/errors';
-import { isUuid } from '../users/users-service';
+import { DomainError, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
 import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
 import { requireApprovedKyc } from '../identity/kyc-gate';
 import { usersWithApprovedKyc } from '../identity/kyc-repository';
 import { findLoan, listLoansByStatus, lockLoan, markApproved, markRejected } from './loans-repository';
-import { decodeCursor, encodeCursor } from './loans-service';
 import { inTransaction } from '../db/transaction';
 import { toLoanSummary } from './loans-view';
 
@@ -22,24 +22,19 @@ type AdminAction = { adminId: string; loanId: string; reason?: string; ip?: stri
 
 /** Loans of one status, oldest first, with the customer's name and email: the administrators' queue. */
 export async function loansQueue(db: Db, status: LoanStatus, limit: number, cursor?: string) {
-  const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (after === null) return { loans: [] as QueuedLoan[], nextCursor: null };
-  const rows = await listLoansByStatus(db, status, limit + 1, after);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const verified = await usersWithApprovedKyc(db, [...new Set(page.map((r) => r.user_id))]);
-  return {
-    loans: page.map((r) => ({
-      ...toLoanSummary(r),
-      customer: {
-        _id: r.user_id,
-        name: `${r.first_name} ${r.last_name}`,
-        email: r.email,
-        kycApproved: verified.has(r.user_id),
-      },
-    })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null,
-  };
+  const rows = await listLoansByStatus(db, status, limit + 1, decodeCursor(cursor));
+  const page = pageOf(rows, limit, bySeq);
+  const verified = await usersWithApprovedKyc(db, [...new Set(page.rows.map((r) => r.user_id))]);
+  const loans: QueuedLoan[] = page.rows.map((r) => ({
+    ...toLoanSummary(r),
+    customer: {
+      _id: r.user_id,
+      name: `${r.first_name} ${r.last_name}`,
+      email: r.email,
+      kycApproved: verified.has(r.user_id),
+    },
+  }));
+  return { loans, nextCursor: page.nextCursor };
 }
 
 /** Locks a Pending loan for a decision; anything already decided answers 409. */
@@ -47,7 +42,7 @@ async function lockPending(trx: Db, loanId: string) {
   if (!isUuid(loanId)) throw notFound();
   const loan = await lockLoan(trx, loanId);
   if (!loan) throw notFound();
-  if (loan.status !== 'Pending') throw new AppError(409, 'already_decided', messages.loans.alreadyDecided);
+  if (loan.status !== 'Pending') throw new DomainError('already_decided', messages.loans.alreadyDecided);
   return loan;
 }
 

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, withNextCursor } from '../http/responses';
+import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
+import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LOAN_TYPES } from '../../shared/constants';
@@ -8,28 +11,15 @@ import { apiErrorResponse } from '../../shared/schemas/auth';
 import { loanDetail, loanRates, loanRequestBody, loanSummary, repayBody } from '../../shared/schemas/loans';
 import { transaction } from '../../shared/schemas/transfers';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
-import { AppError } from '../plugins/errors';
+import { caller } from '../http/access';
 import { loanFor, myLoans, repayLoan, requestLoan } from './loans-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  422: apiErrorResponse,
-  429: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 // `error` is added after serialization (withErrorField), so the schema lets it be absent.
 const loanRequestErrors = Object.fromEntries(
   Object.keys(errors).map((status) => [status, apiErrorResponse.extend({ error: z.string().optional() })]),
 );
 const params = z.object({ id: z.string().max(64) });
-const page = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(100),
-  cursor: z.string().max(40).optional(),
-});
 
 /** The customer's loan calls (SPEC.md §7 and DESIGN.md §6). */
 const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -82,14 +72,13 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       schema: {
         tags: ['loans'],
         description: "The caller's loans, newest first. The next page's cursor is in X-Next-Cursor.",
-        querystring: page,
+        querystring: pageQuery,
         response: { 200: z.array(loanSummary), ...errors },
       },
     },
     async (request, reply) => {
       const result = await myLoans(db, caller(request).userId, request.query.limit, request.query.cursor);
-      if (result.nextCursor) reply.header('X-Next-Cursor', result.nextCursor);
-      return result.loans;
+      return withNextCursor(reply, result.loans, result.nextCursor);
     },
   );
 
@@ -116,7 +105,7 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         description:
           "Repays principal from one of the caller's accounts; never more than is owed. Idempotency-Key supported.",
         params,
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose(),
+        headers: idempotencyHeaders,
         body: repayBody(config.loanMaxCents),
         response: {
           200: z.object({ message: z.string(), loan: loanDetail, transaction }),
@@ -125,10 +114,7 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       },
     },
     async (request) => {
-      const key = request.headers['idempotency-key'];
-      if (Array.isArray(key)) throw new AppError(400, 'invalid_input', 'Send one Idempotency-Key header.');
-      const who = { userId: caller(request).userId, idempotencyKey: key };
-      const result = await repayLoan(deps, who, request.params.id, request.body);
+      const result = await repayLoan(deps, callerWithKey(request), request.params.id, request.body);
       return { message: messages.loans.repaid(formatCents(request.body.amount)), ...result };
     },
   );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { bySeq, decodeCursor, pageOf } from '../common/pagination';
 import type { z } from 'zod';
 import { interestDue, utcDay } from '../../shared/loan-interest';
 import { durationToMonths } from '../../shared/loan-schedule';
@@ -19,8 +20,8 @@ import {
 } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
 import { verifyPin, type PinDeps } from '../pin/pin-service';
-import { AppError, notFound } from '../plugins/errors';
-import { isUuid } from '../users/users-service';
+import { DomainError, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
 import {
   applyRepayment,
   findLoan,
@@ -59,15 +60,9 @@ export async function requestLoan(deps: LoanDeps, userId: string, body: LoanBody
 
 /** The caller's loans, newest first, a page at a time. */
 export async function myLoans(db: Db, userId: string, limit: number, cursor?: string) {
-  const before = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (before === null) return { loans: [], nextCursor: null };
-  const rows = await listUserLoans(db, userId, limit + 1, before);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    loans: page.map(toLoanSummary),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null,
-  };
+  const rows = await listUserLoans(db, userId, limit + 1, decodeCursor(cursor));
+  const page = pageOf(rows, limit, bySeq);
+  return { loans: page.rows.map(toLoanSummary), nextCursor: page.nextCursor };
 }
 
 /** One loan with its schedule and repayments: its owner's, or any for an administrator. */
@@ -101,7 +96,7 @@ export async function repayLoan(deps: LoanDeps, caller: Caller, loanId: string, 
     if (!retry) assertRepayable(loan, body.amount, interest);
     const result = await postPayment(trx, repaymentRequest(deps, caller, source.id, loan, body, interest));
     if (result.code === 'insufficient_funds') {
-      throw new AppError(422, 'insufficient_funds', messages.loans.insufficientFunds);
+      throw new DomainError('insufficient_funds', messages.loans.insufficientFunds);
     }
     if (result.code !== 'ok') throw refusal(result.code);
     if (!result.replayed) {
@@ -179,22 +174,12 @@ function assertRepayable(
   amount: bigint,
   interest: bigint,
 ) {
-  if (loan.status !== 'Approved') throw new AppError(422, 'not_allowed_now', messages.loans.notActive);
+  if (loan.status !== 'Approved') throw new DomainError('limit_reached', messages.loans.notActive);
   const owed = loan.outstanding_principal_cents + interest;
   if (amount > owed) {
-    throw new AppError(422, 'amount_exceeds_owed', messages.loans.exceedsOwed(formatCents(owed)));
+    throw new DomainError('amount_exceeds_owed', messages.loans.exceedsOwed(formatCents(owed)));
   }
   if (amount < interest) {
-    throw new AppError(422, 'amount_below_interest', messages.loans.belowInterest(formatCents(interest)));
+    throw new DomainError('amount_below_interest', messages.loans.belowInterest(formatCents(interest)));
   }
-}
-
-export function encodeCursor(seq: bigint): string {
-  return Buffer.from(String(seq)).toString('base64url');
-}
-
-/** The position a cursor stands for; null for one we never issued (the page is then empty). */
-export function decodeCursor(cursor: string): bigint | null {
-  const text = Buffer.from(cursor, 'base64url').toString();
-  return /^\d{1,18}$/.test(text) ? BigInt(text) : null;
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
-import { caller } from '../plugins/auth';
-import { listNotifications, markRead } from './notifications-repository';
-import { publicNotification, toPublicNotification } from './notification-view';
+import { caller } from '../http/access';
+import { markNotificationsRead, notificationsOf } from './notifications-service';
+import { publicNotification } from './notification-view';
 
 /** The bell: the caller's notifications with the unread count, and marking them read. */
 const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -14,17 +15,14 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'user' },
       schema: {
         tags: ['notifications'],
-        querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
+        querystring: limitQuery,
         response: {
           200: z.object({ notifications: z.array(publicNotification), unread: z.number() }),
           401: apiErrorResponse,
         },
       },
     },
-    async (request) => {
-      const { rows, unread } = await listNotifications(db, caller(request).userId, request.query.limit);
-      return { unread, notifications: rows.map(toPublicNotification) };
-    },
+    async (request) => notificationsOf(db, caller(request).userId, request.query.limit),
   );
 
   app.post(
@@ -43,7 +41,7 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => {
-      const updated = await markRead(db, caller(request).userId, request.body?.ids);
+      const updated = await markNotificationsRead(db, caller(request).userId, request.body?.ids);
       return { message: 'Notifications marked as read.', updated };
     },
   );

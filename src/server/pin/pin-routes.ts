@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
 import { apiErrorResponse, messageResponse } from '../../shared/schemas/auth';
 import { changePinBody } from '../../shared/schemas/transfers';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { changePin, type PinChangeDeps } from './pin-service';
 
 /** SPEC.md §7: `POST /users/api/auth/change-pin` sets the first PIN or changes it. */

@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import { guardedPasswordCheck } from '../auth/password-attempts';
 import { verifyPassword } from '../auth/passwords';
-import { sessionStartedWithin } from '../auth/session-age-repository';
+import { sessionStartedWithin } from '../sessions/session-age-repository';
 import { findPinOwner } from './pin-repository';
 
 export const MAX_WRONG_PINS = 3;
@@ -54,9 +54,9 @@ export async function verifyPin(deps: PinDeps, userId: string, pin: string): Pro
     deps.db,
   );
   const row = result.rows[0];
-  if (!row || !row.has_pin) throw new AppError(422, 'pin_not_set', messages.pin.notSet);
-  if (row.locked) throw new AppError(429, 'pin_locked', messages.pin.locked);
-  if (!row.ok) throw new AppError(400, 'wrong_pin', messages.pin.wrong);
+  if (!row || !row.has_pin) throw new DomainError('pin_not_set');
+  if (row.locked) throw new DomainError('pin_locked');
+  if (!row.ok) throw new DomainError('wrong_pin');
 }
 
 /**
@@ -72,14 +72,14 @@ export async function changePin(
 ) {
   const { userId } = session;
   const current = await findPinOwner(deps.db, userId);
-  if (!current) throw new AppError(404, 'not_found', messages.generic.notFound);
+  if (!current) throw new DomainError('not_found');
   if (current.pin_hmac) {
-    if (!body.oldPin) throw new AppError(400, 'invalid_input', messages.pin.oldRequired);
+    if (!body.oldPin) throw new DomainError('invalid_input', messages.pin.oldRequired);
     try {
       await verifyPin(deps, userId, body.oldPin);
     } catch (err) {
-      if (err instanceof AppError && err.code === 'wrong_pin') {
-        throw new AppError(400, 'wrong_pin', messages.pin.wrongCurrent);
+      if (err instanceof DomainError && err.code === 'wrong_pin') {
+        throw new DomainError('wrong_pin', messages.pin.wrongCurrent);
       }
       throw err;
     }
@@ -105,9 +105,9 @@ async function requireRecentAuthentication(
     const { ok } = await guardedPasswordCheck(deps.db, user.email, () =>
       verifyPassword(user.password_hash, password),
     );
-    if (!ok) throw new AppError(400, 'wrong_password', messages.password.wrongCurrent);
+    if (!ok) throw new DomainError('wrong_password');
     return;
   }
   if (await sessionStartedWithin(deps.db, sessionId, deps.reauthWindowMinutes)) return;
-  throw new AppError(403, 'reauthentication_required', messages.pin.reauthRequired);
+  throw new DomainError('reauthentication_required');
 }

@@ -1,29 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../../shared/messages';
-import { hashToken } from '../auth/session-tokens';
-import type { SessionCache } from '../auth/session-cache';
-import type { SessionUser } from '../auth/sessions-repository';
+import { hashToken } from '../sessions/session-tokens';
+import type { SessionCache } from '../sessions/session-cache';
 import type { Config } from '../config';
-import { AppError } from './errors';
-
-/** Who may call a route. Every route declares one; a route without it is refused at start. */
-export type Access = 'public' | 'user' | 'customer' | 'admin';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
-  interface FastifyRequest {
-    auth: SessionUser | null;
-    /** True when the session came from the cookie rather than an Authorization header. */
-    authByCookie: boolean;
-    /** The SHA-256 of the session token, when signed in: long-lived streams check their session again. */
-    sessionTokenHash: Buffer | null;
-  }
-}
-
-export const SESSION_COOKIE = 'vb_session';
+import { DomainError } from '../common/domain-error';
+import { originAllowed, SESSION_COOKIE } from '../http/access';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,7 +24,7 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access ?? (request.is404 ? 'public' : undefined);
-      if (!access) throw new AppError(403, 'forbidden', messages.generic.forbidden);
+      if (!access) throw new DomainError('forbidden');
       const { token, byCookie } = readToken(request);
       if (token && access !== 'public') {
         // Automatic refreshes (the dashboard's, the bell's) say so and do not keep an idle session alive.
@@ -58,12 +39,12 @@ export default fp(
         !SAFE_METHODS.has(request.method) &&
         !originAllowed(request, config, Boolean(request.auth && byCookie))
       ) {
-        throw new AppError(403, 'bad_origin', messages.generic.badOrigin);
+        throw new DomainError('bad_origin');
       }
       if (access === 'public') return;
-      if (!request.auth) throw new AppError(401, 'not_signed_in', messages.generic.notSignedIn);
+      if (!request.auth) throw new DomainError('not_signed_in');
       if (access !== 'user' && request.auth.role !== access) {
-        throw new AppError(403, 'forbidden', messages.generic.forbidden);
+        throw new DomainError('forbidden');
       }
     });
   },
@@ -75,36 +56,4 @@ function readToken(request: FastifyRequest): { token: string | undefined; byCook
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim() || undefined, byCookie: false };
   const cookie = request.cookies?.[SESSION_COOKIE];
   return { token: cookie || undefined, byCookie: Boolean(cookie) };
-}
-
-/**
- * A browser always sends Origin on a cross-site POST, so a foreign Origin is refused outright, and a
- * cookie-authenticated change must prove it came from our own pages with Origin or Referer.
- */
-export function originAllowed(
-  request: FastifyRequest,
-  config: Config,
-  cookieAuthenticated: boolean,
-): boolean {
-  const expected = config.publicUrl
-    ? new URL(config.publicUrl).origin
-    : `${request.protocol}://${request.host}`;
-  const origin = request.headers.origin;
-  if (origin && origin !== 'null') return origin === expected;
-  if (origin === 'null') return false;
-  const referer = request.headers.referer;
-  if (referer) {
-    try {
-      return new URL(referer).origin === expected;
-    } catch {
-      return false;
-    }
-  }
-  return !cookieAuthenticated;
-}
-
-/** The signed-in caller of a route whose access is not public. */
-export function caller(request: FastifyRequest): SessionUser {
-  if (!request.auth) throw new AppError(401, 'not_signed_in', messages.generic.notSignedIn);
-  return request.auth;
 }

@@ -1,28 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '../../shared/errors';
+import { answerCode } from '../../shared/errors';
 import { messages } from '../../shared/messages';
-
-/** An expected refusal: its message is meant for the customer and its code is from the closed list. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = () => new AppError(404, 'not_found', messages.generic.notFound);
+import { DomainError } from '../common/domain-error';
+import { errorStatus } from '../http/error-status';
 
 /** The one error handler: `{ message, code }` for every failure, and no internals on a 5xx. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) {
-        return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      if (error instanceof DomainError) {
+        return reply
+          .status(errorStatus[error.code])
+          .send({ message: error.message, code: answerCode(error.code) });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issue = error.validation[0];
@@ -36,8 +27,11 @@ export default fp(
         return reply.status(429).send({ message: messages.generic.rateLimited, code: 'rate_limited' });
       }
       if (status === 413) {
-        return reply.status(413).send({ message: 'The request is too large.', code: 'payload_too_large' });
+        return reply
+          .status(413)
+          .send({ message: messages.generic.payloadTooLarge, code: 'payload_too_large' });
       }
+      // Fastify's own refusals (a bad content type, a malformed body) keep their status.
       if (status >= 400 && status < 500) {
         return reply
           .status(status)

@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { messages } from '../../shared/messages';
 import { observePosts } from '../ledger/post-observers';
-import { AppError } from './errors';
+import { DomainError } from '../common/domain-error';
 
 /** A gauge read at every scrape, for counts that live elsewhere (a job queue's depth, …). */
 export type CollectedGauge = {
@@ -77,7 +76,7 @@ export default fp(
     app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       if (!bearerMatches(request, expected)) {
         reply.header('WWW-Authenticate', 'Bearer');
-        throw new AppError(401, 'not_signed_in', messages.generic.notSignedIn);
+        throw new DomainError('not_signed_in');
       }
       return reply
         .header('Content-Type', registry.contentType)

@@ -1,29 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors';
-
-/*
- * PostgreSQL cannot store a NUL character in text, nor a lone UTF-16 surrogate in JSON (both arrive
- * through JSON escapes such as "\u0000" and "\ud800"). Left alone they reach the database and fail
- * there as a 500; no person types them, so any request text holding one is refused up front with a 400.
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
-
-export const UNSTORABLE_TEXT_MESSAGE = 'The text contains a character that is not allowed.';
-
-export function hasUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return unstorable(value);
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((item) => hasUnstorableText(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => unstorable(key) || hasUnstorableText(item, depth + 1));
-}
+import { messages } from '../../shared/messages';
+import { DomainError } from '../common/domain-error';
+import { hasUnstorableText } from '../common/storable-text';
 
 export default fp(
   async function storableText(app: FastifyInstance) {
     app.addHook('preValidation', async (request) => {
       if ([request.body, request.query, request.params].some((part) => hasUnstorableText(part))) {
-        throw new AppError(400, 'invalid_input', UNSTORABLE_TEXT_MESSAGE);
+        throw new DomainError('invalid_input', messages.generic.unstorableText);
       }
     });
   },

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../shared/constants';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { account, transaction } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
 import { listAccounts } from '../ledger/accounts-service';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { exportStatement, receipt, receiptPdf, statement } from './statement-service';
 
-const errors = { 400: apiErrorResponse, 401: apiErrorResponse, 403: apiErrorResponse, 404: apiErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.')
@@ -20,8 +21,7 @@ export const statementQuery = z.strictObject({
   status: z.enum(PAYMENT_STATUSES).optional(),
   from: day.optional(),
   to: day.optional(),
-  cursor: z.string().max(20).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQuery.shape,
 });
 
 /** Accounts, the statement (SPEC.md §7 `GET /transactions`), receipts and exports. */

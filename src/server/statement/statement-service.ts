@@ -1,9 +1,10 @@
 import { centsToDecimalString, centsToDollars } from '../../shared/money';
+import { bySeq, decodeCursor, pageOf } from '../common/pagination';
 import type { Db } from '../db/connection';
 import { resolveOwnAccount } from '../ledger/accounts-service';
 import { findPayment, toTransaction } from '../ledger/payments-repository';
-import { notFound } from '../plugins/errors';
-import { isUuid } from '../users/users-service';
+import { notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
 import { findUserById } from '../users/users-repository';
 import { renderReceiptPdf } from './receipt-pdf';
 import { renderStatementPdf, type StatementRow } from './statement-pdf';
@@ -28,14 +29,10 @@ export type StatementQuery = Omit<StatementFilter, 'userId' | 'accountId' | 'bef
 /** A page of the caller's statement; `nextCursor` continues it. Used for customers and by admins. */
 export async function statement(db: Db, userId: string, q: StatementQuery) {
   const accountId = q.account ? (await resolveOwnAccount(db, userId, q.account)).id : undefined;
-  const beforeSeq = q.cursor && /^\d{1,18}$/.test(q.cursor) ? BigInt(q.cursor) : undefined;
+  const beforeSeq = decodeCursor(q.cursor);
   const rows = await statementPage(db, { ...q, userId, accountId, beforeSeq, limit: q.limit + 1 });
-  const page = rows.slice(0, q.limit);
-  const last = page[page.length - 1];
-  return {
-    transactions: page.map(toTransaction),
-    nextCursor: rows.length > q.limit && last ? String(last.seq) : null,
-  };
+  const page = pageOf(rows, q.limit, bySeq);
+  return { transactions: page.rows.map(toTransaction), nextCursor: page.nextCursor };
 }
 
 /** The payment row, for its owner or an administrator; anyone else is told it does not exist. */

@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, withNextCursor } from '../http/responses';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { queuedTicket, ticketDetail, ticketReplyBody, TICKET_STATUSES } from '../../shared/schemas/support';
 import { messages } from '../../shared/messages';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { replyToTicket, ticketQueue } from './tickets-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The administrators' ticket queue and replies (DESIGN.md §6). */
 const adminTicketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -27,16 +22,14 @@ const adminTicketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
           "Tickets in one status (default pending), oldest first, with the customer and the thread. The next page's cursor is in the X-Next-Cursor header.",
         querystring: z.strictObject({
           status: z.enum(TICKET_STATUSES).default('pending'),
-          cursor: z.string().max(40).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(queuedTicket), ...errors },
       },
     },
     async (request, reply) => {
       const page = await ticketQueue(db, request.query);
-      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-      return page.items;
+      return withNextCursor(reply, page.items, page.nextCursor);
     },
   );
 

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, withNextCursor } from '../http/responses';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { newTicketBody, ticketDetail, ticketSummary } from '../../shared/schemas/support';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { createTicket, ticketFor, ticketsPage } from './tickets-service';
 
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  422: apiErrorResponse,
-  429: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 422, 429);
 
 /** The customer's support tickets (SPEC.md §3, §7; DESIGN.md §1: always the caller's own). */
 const ticketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }) => {
@@ -46,16 +40,14 @@ const ticketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinK
           "The caller's tickets, newest first; `userId` is accepted and ignored. The next page's cursor is in the X-Next-Cursor header.",
         querystring: z.strictObject({
           userId: z.string().max(64).optional(),
-          cursor: z.string().max(40).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: { 200: z.array(ticketSummary), ...errors },
       },
     },
     async (request, reply) => {
       const page = await ticketsPage(db, caller(request).userId, request.query);
-      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-      return page.items;
+      return withNextCursor(reply, page.items, page.nextCursor);
     },
   );
 

@@ -1,4 +1,5 @@
 import { messages } from '../../shared/messages';
+import { bySeq, decodeCursor, pageOf } from '../common/pagination';
 import type {
   NewTicketBody,
   TicketDetail,
@@ -10,8 +11,8 @@ import type { Db } from '../db/connection';
 import { notify } from '../notifications/notifications-repository';
 import { verifyPin, type PinDeps } from '../pin/pin-service';
 import { lockCustomerCaps } from '../users/customer-locks-repository';
-import { AppError, notFound } from '../plugins/errors';
-import { isUuid } from '../users/users-service';
+import { DomainError, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
 import {
   countOpenTickets,
   findTicket,
@@ -70,7 +71,7 @@ function toDetail(row: TicketRow, thread: TicketMessageRow[], viewer: Viewer['ro
 /** Opens a ticket for the caller, whatever `userId` the body names, after checking their PIN. */
 export async function createTicket(deps: PinDeps, userId: string, body: NewTicketBody) {
   if ((await countOpenTickets(deps.db, userId)) >= MAX_OPEN_TICKETS) {
-    throw new AppError(422, 'not_allowed_now', messages.tickets.tooManyOpen(MAX_OPEN_TICKETS));
+    throw new DomainError('limit_reached', messages.tickets.tooManyOpen(MAX_OPEN_TICKETS));
   }
   await verifyPin(deps, userId, body.pincode);
   // Counted again under a per-customer lock, in the insert's transaction, so parallel requests cannot
@@ -78,7 +79,7 @@ export async function createTicket(deps: PinDeps, userId: string, body: NewTicke
   const row = await inTransaction(deps.db, async (trx) => {
     await lockCustomerCaps(trx, userId, 'tickets');
     if ((await countOpenTickets(trx, userId)) >= MAX_OPEN_TICKETS) {
-      throw new AppError(422, 'not_allowed_now', messages.tickets.tooManyOpen(MAX_OPEN_TICKETS));
+      throw new DomainError('limit_reached', messages.tickets.tooManyOpen(MAX_OPEN_TICKETS));
     }
     return insertTicket(trx, { userId, ticketType: body.ticketType, info: body.info });
   });
@@ -87,7 +88,7 @@ export async function createTicket(deps: PinDeps, userId: string, body: NewTicke
 
 export async function ticketsPage(db: Db, userId: string, q: { cursor?: string; limit: number }) {
   const rows = await listUserTickets(db, userId, {
-    beforeSeq: q.cursor ? decodeCursor(q.cursor) : undefined,
+    beforeSeq: decodeCursor(q.cursor),
     limit: q.limit + 1,
   });
   return page(rows, q.limit, toSummary);
@@ -103,7 +104,7 @@ export async function ticketFor(db: Db, viewer: Viewer, id: string): Promise<Tic
 
 export async function ticketQueue(db: Db, q: { status: TicketStatus; cursor?: string; limit: number }) {
   const rows = await listQueue(db, q.status, {
-    afterSeq: q.cursor ? decodeCursor(q.cursor) : undefined,
+    afterSeq: decodeCursor(q.cursor),
     limit: q.limit + 1,
   });
   const thread = await listMessages(
@@ -131,7 +132,7 @@ export async function replyToTicket(
   await inTransaction(db, async (trx) => {
     const ticket = await lockTicket(trx, id);
     if (!ticket) throw notFound();
-    if (ticket.status !== 'pending') throw new AppError(409, 'already_decided', messages.tickets.closed);
+    if (ticket.status !== 'pending') throw new DomainError('already_decided', messages.tickets.closed);
     await insertTicketMessage(trx, {
       ticketId: id,
       authorId: admin.userId,
@@ -167,16 +168,6 @@ function excerpt(text: string, max = 160): string {
 }
 
 function page<R extends { seq: bigint }, T>(rows: R[], limit: number, map: (row: R) => T) {
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  return {
-    items: items.map(map),
-    nextCursor: rows.length > limit && last ? Buffer.from(String(last.seq)).toString('base64url') : null,
-  };
-}
-
-function decodeCursor(cursor: string): bigint {
-  const text = Buffer.from(cursor, 'base64url').toString();
-  if (!/^\d{1,18}$/.test(text)) throw new AppError(400, 'invalid_input', messages.tickets.badCursor);
-  return BigInt(text);
+  const shown = pageOf(rows, limit, bySeq);
+  return { items: shown.rows.map(map), nextCursor: shown.nextCursor };
 }

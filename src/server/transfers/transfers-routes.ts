@@ -1,25 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import { errorResponses } from '../http/responses';
+import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { internationalTransferBody, localTransferBody, transaction } from '../../shared/schemas/transfers';
-import { caller } from '../plugins/auth';
-import { AppError } from '../plugins/errors';
 import { internationalTransfer, localTransfer, type TransferDeps } from './transfers-service';
 
 type Options = TransferDeps & { transferMaxCents: bigint };
 
 const created = z.object({ message: z.string(), transaction });
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  422: apiErrorResponse,
-  429: apiErrorResponse,
-};
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose();
+const errors = errorResponses(400, 401, 404, 409, 422, 429);
 
 /** Money out of a customer's account (SPEC.md §2 transfer forms, DESIGN.md §4 idempotency). */
 const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
@@ -39,7 +29,7 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const result = await localTransfer(deps, transferCaller(request), request.body);
+      const result = await localTransfer(deps, callerWithKey(request), request.body);
       return reply
         .status(201)
         .send({ message: messages.transfer.localSuccess, transaction: result.transaction });
@@ -59,7 +49,7 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const result = await internationalTransfer(deps, transferCaller(request), request.body);
+      const result = await internationalTransfer(deps, callerWithKey(request), request.body);
       return reply
         .status(201)
         .send({ message: messages.transfer.internationalSuccess, transaction: result.transaction });
@@ -68,9 +58,3 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
 };
 
 export default transfersRoutes;
-
-function transferCaller(request: FastifyRequest) {
-  const key = request.headers['idempotency-key'];
-  if (Array.isArray(key)) throw new AppError(400, 'invalid_input', 'Send one Idempotency-Key header.');
-  return { userId: caller(request).userId, idempotencyKey: key };
-}

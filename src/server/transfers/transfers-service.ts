@@ -62,7 +62,11 @@ export function localTransferRequest(deps: TransferDeps, caller: Caller, body: L
   });
 }
 
-export function internationalTransferRequest(deps: TransferDeps, caller: Caller, body: WireBody): PostRequest {
+export function internationalTransferRequest(
+  deps: TransferDeps,
+  caller: Caller,
+  body: WireBody,
+): PostRequest {
   return transferRequest(deps, caller, body, {
     kind: 'wire_transfer',
     description: 'Wire transfer',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { messages } from '../../shared/messages';
 import type { FastifyReply } from 'fastify';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import { EXTENSIONS, IMAGE_TYPES, sniffType, type UploadType } from './file-type';
 import { reencodeImage, type ImageProfile } from './image-processing';
 
@@ -34,16 +35,12 @@ export async function prepareUpload(
   profile: ImageProfile = 'document',
 ): Promise<PreparedFile> {
   if (buffer.length > maxBytes) {
-    throw new AppError(
-      413,
-      'file_too_large',
-      `Files must be at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
-    );
+    throw new DomainError('file_too_large', messages.uploads.tooLarge(Math.floor(maxBytes / (1024 * 1024))));
   }
   const sent = sniffType(buffer);
   if (!sent || !allowed.has(sent)) {
     const kinds = [...allowed].map((t) => EXTENSIONS[t].toUpperCase()).join(', ');
-    throw new AppError(415, 'unsupported_file_type', `This file type is not accepted. Upload ${kinds}.`);
+    throw new DomainError('unsupported_file_type', messages.uploads.typeNotAccepted(kinds));
   }
   const kept = IMAGE_TYPES.has(sent) ? await reencodeImage(buffer, sent, profile) : { buffer, mime: sent };
   const storedName = `${randomBytes(16).toString('hex')}.${EXTENSIONS[kept.mime]}`;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { messages } from '../../shared/messages';
-import { AppError } from '../plugins/errors';
+import { DomainError } from '../common/domain-error';
 import type { UploadType } from './file-type';
 
 /** How an uploaded image is kept: a small square-ish avatar, or a document an administrator must read. */
@@ -45,12 +45,12 @@ export async function reencodeImage(
   }
 }
 
-function refusal(error: unknown): AppError {
+function refusal(error: unknown): DomainError {
   const text = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(text)) {
-    return new AppError(400, 'image_too_large', messages.uploads.imageTooManyPixels);
+    return new DomainError('image_too_large');
   }
-  return new AppError(415, 'unsupported_file_type', messages.identity.imageUnreadable);
+  return new DomainError('unsupported_file_type', messages.identity.imageUnreadable);
 }
 
 const THUMBNAIL_SIDE = 320;

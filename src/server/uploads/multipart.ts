@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../plugins/errors';
-import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../plugins/storable-text';
+import { messages } from '../../shared/messages';
+import { DomainError } from '../common/domain-error';
+import { hasUnstorableText } from '../common/storable-text';
 
 export type MultipartBody = { fields: Record<string, string>; files: Record<string, Buffer> };
 
@@ -14,25 +15,24 @@ export async function readMultipart(
   request: FastifyRequest,
   spec: { fields: readonly string[]; files: readonly string[]; maxBytes: number },
 ): Promise<MultipartBody> {
-  if (!request.isMultipart())
-    throw new AppError(400, 'invalid_input', 'Send the form as multipart/form-data.');
+  if (!request.isMultipart()) throw new DomainError('invalid_input', messages.uploads.notMultipart);
   const body: MultipartBody = { fields: {}, files: {} };
   for await (const part of request.parts()) {
     const name = part.fieldname;
     if (part.type === 'file') {
       if (!spec.files.includes(name) || name in body.files) {
         await part.toBuffer().catch(() => undefined);
-        throw new AppError(400, 'invalid_input', `Unexpected file field: ${name}.`);
+        throw new DomainError('invalid_input', messages.uploads.unexpectedFile(name));
       }
       body.files[name] = await readLimited(part.file, spec.maxBytes);
     } else {
       if (!spec.fields.includes(name) || name in body.fields) {
-        throw new AppError(400, 'invalid_input', `Unexpected field: ${name}.`);
+        throw new DomainError('invalid_input', messages.uploads.unexpectedField(name));
       }
       body.fields[name] = String(part.value);
       // Form text skips the JSON body check in plugins/storable-text.ts, so it is checked here.
       if (hasUnstorableText(body.fields[name])) {
-        throw new AppError(400, 'invalid_input', UNSTORABLE_TEXT_MESSAGE);
+        throw new DomainError('invalid_input', messages.generic.unstorableText);
       }
     }
   }
@@ -47,10 +47,9 @@ async function readLimited(stream: AsyncIterable<Buffer> & { resume: () => void 
     size += chunk.length;
     if (size > maxBytes) {
       stream.resume();
-      throw new AppError(
-        413,
+      throw new DomainError(
         'file_too_large',
-        `Files must be at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
+        messages.uploads.tooLarge(Math.floor(maxBytes / (1024 * 1024))),
       );
     }
     chunks.push(chunk);

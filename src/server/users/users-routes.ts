@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, withNextCursor } from '../http/responses';
+import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
-import { apiErrorResponse, loginActivity, userListResponse, userProfile } from '../../shared/schemas/auth';
+import { loginActivity, userListResponse, userProfile } from '../../shared/schemas/auth';
 import type pg from 'pg';
 import type { Db } from '../db/connection';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { activitiesFor, profileOf, usersPage } from './users-service';
 
-const errors = { 401: apiErrorResponse, 403: apiErrorResponse, 404: apiErrorResponse };
+const errors = errorResponses(401, 403, 404);
 
 /** Profiles, login activity and the administrators' list of users (SPEC.md §7). */
 const usersRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool }> = async (app, { db, pool }) => {
@@ -28,16 +30,14 @@ const usersRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool }> = async (app
         description: 'Users, oldest first. The next page cursor is in the X-Next-Cursor header.',
         querystring: z.strictObject({
           search: z.string().trim().max(100).optional(),
-          cursor: z.string().max(40).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          ...pageQuery.shape,
         }),
         response: { 200: userListResponse, ...errors },
       },
     },
     async (request, reply) => {
       const page = await usersPage(db, request.query);
-      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-      return page.users;
+      return withNextCursor(reply, page.users, page.nextCursor);
     },
   );
 

@@ -1,16 +1,12 @@
 import { centsToDollars } from '../../shared/money';
+import { isUuid } from '../common/ids';
+import { bySeq, decodeCursor, pageOf } from '../common/pagination';
 import type { UserListItem, UserProfile } from '../../shared/schemas/auth';
 import type pg from 'pg';
 import type { Db } from '../db/connection';
 import { avatarUrl } from '../identity/avatar-repository';
-import { notFound } from '../plugins/errors';
+import { notFound } from '../common/domain-error';
 import { findUserById, listActivities, listUsers, profileRow } from './users-repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export async function activitiesOf(db: Db, userId: string) {
   const rows = await listActivities(db, userId);
@@ -61,12 +57,14 @@ export async function usersPage(
   db: Db,
   q: { search?: string; cursor?: string; limit: number },
 ): Promise<{ users: UserListItem[]; nextCursor: string | null }> {
-  const afterSeq = q.cursor ? decodeCursor(q.cursor) : undefined;
-  const rows = await listUsers(db, { search: q.search, afterSeq, limit: q.limit + 1 });
-  const page = rows.slice(0, q.limit);
-  const last = page[page.length - 1];
+  const rows = await listUsers(db, {
+    search: q.search,
+    afterSeq: decodeCursor(q.cursor),
+    limit: q.limit + 1,
+  });
+  const page = pageOf(rows, q.limit, bySeq);
   return {
-    users: page.map((r) => ({
+    users: page.rows.map((r) => ({
       _id: r.id,
       firstName: r.first_name,
       lastName: r.last_name,
@@ -77,11 +75,6 @@ export async function usersPage(
       disabled: r.disabled_at !== null,
       createdAt: new Date(r.created_at).toISOString(),
     })),
-    nextCursor: rows.length > q.limit && last ? Buffer.from(String(last.seq)).toString('base64url') : null,
+    nextCursor: page.nextCursor,
   };
-}
-
-function decodeCursor(cursor: string): bigint | undefined {
-  const text = Buffer.from(cursor, 'base64url').toString();
-  return /^\d{1,18}$/.test(text) ? BigInt(text) : -1n;
 }

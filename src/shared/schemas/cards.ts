@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_STATUSES, DECISION_STATUSES } from '../statuses';
 import { pincode } from './transfers';
 
 /** The cards contract (SPEC.md §2 Cards, DESIGN.md §6): one source for the pages and the server. */
@@ -33,7 +34,7 @@ export type CardApplicationBody = z.input<typeof cardApplicationBody>;
 export const cardApplication = z.object({
   _id: z.string(),
   brand: z.enum(CARD_BRANDS),
-  status: z.enum(['Pending', 'Approved', 'Rejected']),
+  status: z.enum(DECISION_STATUSES),
   reason: z.string().nullable(),
   account: z.string(),
   fee: z.number(),
@@ -50,7 +51,7 @@ export const card = z.object({
   masked: z.string(),
   expiryMonth: z.number(),
   expiryYear: z.number(),
-  status: z.enum(['Active', 'Frozen']),
+  status: z.enum(CARD_STATUSES),
   account: z.string(),
   createdAt: z.string(),
 });

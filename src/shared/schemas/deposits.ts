@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECISION_STATUSES, type DecisionStatus } from '../statuses';
 
 /** Cheque deposits and the crypto deposit address: one contract for the pages and the server. */
 
@@ -15,8 +16,8 @@ export const CHEQUE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** How many cheques one customer may have waiting for a decision at once (a quota on stored images). */
 export const MAX_PENDING_CHEQUES = 10;
 
-export const DEPOSIT_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const DEPOSIT_STATUSES = DECISION_STATUSES;
+export type DepositStatus = DecisionStatus;
 
 export const deposit = z.object({
   _id: z.string(),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { DECISION_STATUSES } from '../statuses';
 
 /** The API contract of the profile picture, KYC and next of kin: one schema for the forms and the server. */
 
-export const KYC_STATUSES = ['Not submitted', 'Pending', 'Approved', 'Rejected'] as const;
+/** A customer's KYC state: a submission's decision status, or none yet. */
+export const KYC_STATUSES = ['Not submitted', ...DECISION_STATUSES] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 export const KYC_DOCUMENTS = ['idFront', 'idBack', 'proofOfAddress'] as const;
 export type KycDocument = (typeof KYC_DOCUMENTS)[number];
@@ -38,7 +40,7 @@ const documentLink = z.object({ url: z.string(), mime: z.string() });
 
 export const kycQueueItem = z.object({
   _id: z.string(),
-  status: z.enum(['Pending', 'Approved', 'Rejected']),
+  status: z.enum(DECISION_STATUSES),
   idNumber: z.string(),
   reason: z.string().nullable(),
   submittedAt: z.string(),

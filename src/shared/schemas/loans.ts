@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { LOAN_STATUSES } from '../statuses';
 import { LOAN_DURATIONS, LOAN_TYPES, REPAYMENT_PLANS } from '../constants';
 import { amountSchema } from '../money';
 import { pincode } from './transfers';
 
 /** The loan calls of SPEC.md §3 and §7 (Loan: `_id, amount, type, duration, status, createdAt`), plus PIN. */
 
-export const LOAN_STATUSES = ['Pending', 'Approved', 'Rejected', 'Repaid'] as const;
-export type LoanStatus = (typeof LOAN_STATUSES)[number];
+export { LOAN_STATUSES, type LoanStatus } from '../statuses';
 export type LoanType = (typeof LOAN_TYPES)[number];
 
 /** The settlement account: `_id` from GET /accounts, or Savings / Checking (also "Checking Account" …). */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { TICKET_STATUSES } from '../statuses';
 import { TICKET_TYPES } from '../constants';
 import { pincode } from './transfers';
 
 /** The API contract of tickets and sessions: one schema for the pages and the server. */
 
 export const TICKET_INFO_MAX = 2000;
-export const TICKET_STATUSES = ['pending', 'completed', 'failed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export { TICKET_STATUSES, type TicketStatus } from '../statuses';
 
 const text = (label: string) =>
   z

@@ -1,3 +1,4 @@
+import { errorCodes, type ErrorCode } from '../../shared/errors';
 import { isUnattended } from './user-presence';
 
 /**
@@ -7,11 +8,12 @@ import { isUnattended } from './user-presence';
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  /** The server's code from the closed list (`shared/errors.ts`); undefined when it sent none we know. */
+  readonly code: ErrorCode | undefined;
   /** True when the server sent its own `message` (rather than us inventing one). */
   readonly hasServerMessage: boolean;
 
-  constructor(status: number, message: string | undefined, code: string | undefined) {
+  constructor(status: number, message: string | undefined, code: ErrorCode | undefined) {
     super(message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -49,12 +51,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFields(body: unknown): { message?: string; code?: string } {
+const knownCodes: ReadonlySet<string> = new Set(errorCodes);
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && knownCodes.has(value);
+}
+
+/** The `{ message, code }` of an error answer, each left out when absent or not what the API sends. */
+export function errorFields(body: unknown): { message?: string; code?: ErrorCode } {
   if (typeof body !== 'object' || body === null) return {};
   const { message, code } = body as Record<string, unknown>;
   return {
     message: typeof message === 'string' && message.trim() ? message : undefined,
-    code: typeof code === 'string' ? code : undefined,
+    code: isErrorCode(code) ? code : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from './api-client';
+import { ApiError, NetworkError, errorFields } from './api-client';
 
 /**
  * The two calls that `api-client.ts` (JSON only) cannot make: sending a multipart form and reading a file
@@ -25,15 +25,8 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const { message, code } = (typeof body === 'object' && body !== null ? body : {}) as Record<
-    string,
-    unknown
-  >;
-  return new ApiError(
-    response.status,
-    typeof message === 'string' && message.trim() ? message : undefined,
-    typeof code === 'string' ? code : undefined,
-  );
+  const { message, code } = errorFields(body);
+  return new ApiError(response.status, message, code);
 }
 
 /** Sends a multipart form (the browser writes its boundary), POST by default, and answers the JSON reply. */

@@ -1,14 +1,14 @@
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
-import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
+import { queueForSecondAdmin } from './four-eyes-queue';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { notify } from '../notifications/notifications-repository';
 import { findPayment, paymentsQuery, toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
 import { postPayment, type NewPosting, type PaymentStatus } from '../ledger/post-payment';
-import { AppError, notFound } from '../plugins/errors';
-import { isUuid } from '../users/users-service';
+import { DomainError, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
 
 const OUTGOING_KINDS = ['local_transfer', 'wire_transfer'];
 
@@ -49,7 +49,7 @@ export async function decideTransfer(
     .executeTakeFirst();
   if (!payment || !OUTGOING_KINDS.includes(payment.kind)) throw notFound();
   if (payment.status !== 'Processing')
-    throw new AppError(409, 'already_decided', 'This transfer has already been decided.');
+    throw new DomainError('already_decided', messages.backoffice.transferAlreadyDecided);
   const postings: NewPosting[] =
     decision === 'approve'
       ? [

@@ -1,27 +1,21 @@
 import { createHash } from 'node:crypto';
+import { errorResponses } from '../http/responses';
+import { idempotencyHeaders } from '../http/idempotency';
+import { limitQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { amountSchema, formatCents } from '../../shared/money';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { transaction } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
-import { caller } from '../plugins/auth';
-import { depositBalances } from '../users/users-repository';
+import { caller } from '../http/access';
 import { centsToDollars } from '../../shared/money';
 import { creditOrQueue } from './credits-service';
 import { decideOrQueueTransfer, transfersQueue } from './transfers-queue-service';
 
 type Options = { db: Db; bankName: string; creditMaxCents: bigint; fourEyesThresholdCents: bigint };
-const errors = {
-  400: apiErrorResponse,
-  401: apiErrorResponse,
-  403: apiErrorResponse,
-  404: apiErrorResponse,
-  409: apiErrorResponse,
-  422: apiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const reason = z.string().trim().max(500).optional();
 
 /** The administrators' money calls: crediting a customer and the settlement queue of outgoing transfers. */
@@ -40,7 +34,7 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
           "threshold (the customer's credits of the last 24 hours, this one included) the credit waits for a " +
           'second administrator (202).',
         params: z.object({ id: z.string().max(64) }),
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose(),
+        headers: idempotencyHeaders,
         body: z.strictObject({ amount: amountSchema(creditMaxCents), reason }),
         response: {
           200: z.object({ message: z.string(), balance: z.number(), transaction }),
@@ -72,11 +66,10 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
           .send({ message: outcome.message, request: { _id: outcome.requestId, status: 'Pending' } });
       }
       const { user, transaction: tx } = outcome;
-      const balances = await depositBalances(db, user.id);
       const amountText = formatCents(request.body.amount).slice(1);
       return {
         message: messages.admin.balanceAdded(amountText, `${user.first_name} ${user.last_name}`),
-        balance: centsToDollars(balances.checkingCents),
+        balance: centsToDollars(outcome.checkingCents),
         transaction: tx,
       };
     },
@@ -90,7 +83,7 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
         tags: ['admin'],
         querystring: z.strictObject({
           status: z.enum(PAYMENT_STATUSES).default('Processing'),
-          limit: z.coerce.number().int().min(1).max(100).default(100),
+          ...limitQuery.shape,
         }),
         response: {
           200: z.array(

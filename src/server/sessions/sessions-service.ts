@@ -1,7 +1,7 @@
 import { messages } from '../../shared/messages';
 import type { ActiveSession } from '../../shared/schemas/support';
-import type { RequestContext } from '../auth/request-context';
-import { revokeUserSessions } from '../auth/sessions-repository';
+import type { RequestContext } from '../http/request-context';
+import { revokeUserSessions } from './sessions-repository';
 import type { Db } from '../db/connection';
 import { insertActivity } from '../users/users-repository';
 import { listLiveSessions } from './active-sessions-repository';

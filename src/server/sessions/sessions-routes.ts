@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/responses';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { apiErrorResponse } from '../../shared/schemas/auth';
 import { activeSession } from '../../shared/schemas/support';
-import { requestContext } from '../auth/request-context';
+import { requestContext } from '../http/request-context';
 import type { FeatureDeps } from '../feature-deps';
-import { caller } from '../plugins/auth';
+import { caller } from '../http/access';
 import { revokeOtherSessions, sessionsOf } from './sessions-service';
 
-const errors = { 401: apiErrorResponse, 403: apiErrorResponse };
+const errors = errorResponses(401, 403);
 
 /** The caller's active sessions, and signing out everywhere else (DESIGN.md §5, §6). */
 const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {

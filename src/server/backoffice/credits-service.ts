@@ -1,19 +1,15 @@
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
-import {
-  creditsInLastDay,
-  idempotencyKeyUsed,
-  lockUserRow,
-} from '../backoffice/approval-requests-repository';
-import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
+import { creditsInLastDay, idempotencyKeyUsed, lockUserRow } from './approval-requests-repository';
+import { queueForSecondAdmin } from './four-eyes-queue';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { customerAccounts, findPayment, toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
-import { notFound } from '../plugins/errors';
-import { findUserById } from '../users/users-repository';
-import { isUuid } from '../users/users-service';
+import { notFound } from '../common/domain-error';
+import { depositBalances, findUserById } from '../users/users-repository';
+import { isUuid } from '../common/ids';
 
 export type CreditRequest = {
   adminId: string;
@@ -83,6 +79,8 @@ export type CreditOutcome =
       queued: false;
       user: Awaited<ReturnType<typeof creditCustomer>>['user'];
       transaction: ReturnType<typeof toTransaction>;
+      /** The customer's Checking balance once the credit is in. */
+      checkingCents: bigint;
     }
   | { queued: true; requestId: string; message: string };
 
@@ -101,13 +99,13 @@ export async function creditOrQueue(
   if (!isUuid(r.userId)) throw notFound();
   const user = await findUserById(db, r.userId);
   if (!user || user.role !== 'customer') throw notFound();
-  return inTransaction(db, async (trx) => {
+  const outcome = await inTransaction(db, async (trx) => {
     await lockUserRow(trx, r.userId);
     const retried = r.idempotencyKey ? await idempotencyKeyUsed(trx, r.adminId, r.idempotencyKey) : false;
     const total = (await creditsInLastDay(trx, r.userId)) + r.amountCents;
     if (retried || total <= thresholdCents) {
       const done = await creditCustomer(trx, bankName, r);
-      return { queued: false, ...done };
+      return { queued: false as const, ...done };
     }
     const requestId = await queueForSecondAdmin(
       trx,
@@ -119,6 +117,9 @@ export async function creditOrQueue(
       r.amountCents > thresholdCents
         ? messages.backoffice.creditPending(formatCents(r.amountCents), name)
         : messages.backoffice.creditsPending(formatCents(r.amountCents), name);
-    return { queued: true, requestId, message };
+    return { queued: true as const, requestId, message };
   });
+  if (outcome.queued) return outcome;
+  const { checkingCents } = await depositBalances(db, outcome.user.id);
+  return { ...outcome, checkingCents };
 }

@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../common/domain-error';
+import type { Config } from '../config';
+import type { SessionUser } from '../sessions/sessions-repository';
+
+/*
+ * What routes need to know about the signed-in caller, kept out of plugins/auth.ts (which sets it) so
+ * features depend on this small module rather than on the plugin.
+ */
+
+/** Who may call a route. Every route declares one; a route without it is refused at start. */
+export type Access = 'public' | 'user' | 'customer' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: SessionUser | null;
+    /** True when the session came from the cookie rather than an Authorization header. */
+    authByCookie: boolean;
+    /** The SHA-256 of the session token, when signed in: long-lived streams check their session again. */
+    sessionTokenHash: Buffer | null;
+  }
+}
+
+export const SESSION_COOKIE = 'vb_session';
+
+/**
+ * A browser always sends Origin on a cross-site POST, so a foreign Origin is refused outright, and a
+ * cookie-authenticated change must prove it came from our own pages with Origin or Referer.
+ */
+export function originAllowed(
+  request: FastifyRequest,
+  config: Config,
+  cookieAuthenticated: boolean,
+): boolean {
+  const expected = config.publicUrl
+    ? new URL(config.publicUrl).origin
+    : `${request.protocol}://${request.host}`;
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin === expected;
+  if (origin === 'null') return false;
+  const referer = request.headers.referer;
+  if (referer) {
+    try {
+      return new URL(referer).origin === expected;
+    } catch {
+      return false;
+    }
+  }
+  return !cookieAuthenticated;
+}
+
+/** The signed-in caller of a route whose access is not public. */
+export function caller(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw new DomainError('not_signed_in');
+  return request.auth;
+}

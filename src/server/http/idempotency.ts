@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { DomainError } from '../common/domain-error';
+import { caller } from './access';
+
+/** The optional Idempotency-Key of a money-moving call: a retried request answers the first one's result. */
+export const idempotencyHeaders = z
+  .object({ 'idempotency-key': z.string().min(1).max(200).optional() })
+  .loose();
+
+/** The signed-in caller and the request's Idempotency-Key; the header sent twice is refused. */
+export function callerWithKey(request: FastifyRequest): { userId: string; idempotencyKey?: string } {
+  const key = request.headers['idempotency-key'];
+  if (Array.isArray(key)) throw new DomainError('invalid_input', messages.generic.oneIdempotencyKey);
+  return { userId: caller(request).userId, idempotencyKey: key };
+}

@@ -1,0 +1,21 @@
+/**
+ * The status values of every record the API shows, in one place: the zod schemas (`shared/schemas`) and
+ * the database types (`server/db/schema*.ts`) both take their unions from here, and the migrations' CHECK
+ * constraints hold the same words.
+ */
+
+export const PAYMENT_STATUSES = ['Successful', 'Processing', 'Pending', 'Failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A request an administrator decides: card applications, cheque deposits, KYC submissions, four-eyes. */
+export const DECISION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+
+export const LOAN_STATUSES = [...DECISION_STATUSES, 'Repaid'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+export const CARD_STATUSES = ['Active', 'Frozen'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+export const TICKET_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
