@@ -102,14 +102,14 @@ export function InternationalTransferPage() {
   return (
     <div className="transfer">
       <PageHeader title="International Transfer" subtitle="Wire money to a bank in another country." />
-      <div className="transfer__layout">
+      <div className="columns transfer__layout">
         <BalancePanel
           accounts={accounts.data}
           loading={accounts.isPending}
           failed={accounts.isError}
           feeLine={`Fee: ${feeText(INTERNATIONAL_TRANSFER_FEE_CENTS)}`}
         />
-        <div className="transfer__main">
+        <div className="columns transfer__main">
           <SuccessRegion text={flow.success} />
           <section className="card" hidden={Boolean(review)} aria-label="Wire details">
             <form
@@ -127,7 +127,7 @@ export function InternationalTransferPage() {
                 bankCountry={bankCountry}
                 onPickCountry={pickCountry}
               />
-              <Button type="submit" className="transfer-form__submit">
+              <Button type="submit" className="form-submit">
                 Make Transfer
               </Button>
             </form>

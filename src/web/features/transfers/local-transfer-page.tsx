@@ -76,14 +76,14 @@ export function LocalTransferPage() {
         title="Local Transfer"
         subtitle="Send money to an account at Vault Bank or another local bank."
       />
-      <div className="transfer__layout">
+      <div className="columns transfer__layout">
         <BalancePanel
           accounts={accounts.data}
           loading={accounts.isPending}
           failed={accounts.isError}
           feeLine={`Fee: ${feeText(LOCAL_TRANSFER_FEE_CENTS)}`}
         />
-        <div className="transfer__main">
+        <div className="columns transfer__main">
           <SuccessRegion text={flow.success} />
           <section className="card" hidden={Boolean(review)} aria-label="Transfer details">
             <form
@@ -98,7 +98,7 @@ export function LocalTransferPage() {
                 accounts={accounts.data}
                 paymentAccount={paymentAccount}
               />
-              <Button type="submit" className="transfer-form__submit">
+              <Button type="submit" className="form-submit">
                 Make Transfer
               </Button>
             </form>
