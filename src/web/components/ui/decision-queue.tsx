@@ -197,7 +197,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
   return (
     <div className={['page queue', config.className].filter(Boolean).join(' ')}>
       <PageHeader title={config.title} subtitle={config.subtitle} actions={config.headerActions} />
-      <section className="card queue__panel" aria-labelledby={headingId}>
+      <section className="card panel" aria-labelledby={headingId}>
         <div className="queue__toolbar">
           <h2 id={headingId} className="queue__title">
             {config.heading(status)}
