@@ -67,7 +67,7 @@ export function LoanRequestPage() {
         <section className="card" aria-label="Your request">
           <form className="form" onSubmit={onSubmit} noValidate aria-label="New loan">
             <LoanRequestFields register={register} errors={formState.errors} />
-            <div role="status" aria-live="polite" className="loan__status">
+            <div role="status" aria-live="polite" className="live-region">
               {feedback?.tone === 'success' ? (
                 <p className="form-message form-message--success">{feedback.text}</p>
               ) : null}

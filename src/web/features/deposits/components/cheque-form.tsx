@@ -72,7 +72,7 @@ export function ChequeForm() {
         onChange={(event) => setAmount(event.target.value)}
       />
       <p className="callout">{messages.chequeDeposit.delayNote}</p>
-      <div role="status" aria-live="polite" className="cheque-form__status">
+      <div role="status" aria-live="polite" className="live-region">
         {feedback?.tone === 'success' ? (
           <p className="form-message form-message--success">{feedback.text}</p>
         ) : null}

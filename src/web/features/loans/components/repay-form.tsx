@@ -90,7 +90,7 @@ export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding
           {...register('pincode')}
         />
       </div>
-      <div role="status" aria-live="polite" className="loan__status">
+      <div role="status" aria-live="polite" className="live-region">
         {feedback?.tone === 'success' ? (
           <p className="form-message form-message--success">{feedback.text}</p>
         ) : null}
