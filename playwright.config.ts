@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Baselines without the platform suffix: local runs and CI use the same Debian Chromium and fonts.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   // Per port: Playwright empties its output folder at start, and suites on other ports may be running.
   outputDir: `test-results/run-${process.env.E2E_PORT ?? 3100}`,
   use: {

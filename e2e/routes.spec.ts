@@ -14,7 +14,8 @@ import {
 
 /**
  * Every route of SPEC.md §2 in Chromium, as the kind of user it is for: the spec's texts, fields and
- * options on each, a full-page picture at 1280 and 390 px, and no sideways scrolling on a phone.
+ * options on each, a full-page picture at 1280 and 390 px compared with its committed baseline (a few in the
+ * dark theme too), and no sideways scrolling on a phone.
  * Signed out, every guarded page sends the visitor to its sign-in screen.
  */
 
@@ -345,7 +346,19 @@ const adminChecks: Record<string, Check> = {
   },
 };
 
-/** Opens the route, checks the spec's texts and takes the two pictures. */
+/** A few routes are compared in the dark theme too: one of each kind of page (form, table, dashboard). */
+const darkRoutes = new Set(['login', 'dashboard', 'history', 'loan-request', 'admin-loans']);
+
+/** The same route with the system in the dark theme (no pinned choice), then back to light. */
+async function shootDark(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await waitForPage(page);
+  await shootBothWidths(page, `dark-${name}`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Opens the route, checks the spec's texts and takes the two pictures (compared with the baselines). */
 async function visit(page: Page, bank: Bank, name: string, path: string, check: Check): Promise<void> {
   const problems: string[] = [];
   const onError = (error: Error) => problems.push(error.message);
@@ -355,6 +368,7 @@ async function visit(page: Page, bank: Bank, name: string, path: string, check: 
   await waitForPage(page);
   await check(page, bank);
   await shootBothWidths(page, name);
+  if (darkRoutes.has(name)) await shootDark(page, name);
   page.off('pageerror', onError);
   expect(problems).toEqual([]);
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Where scripts/e2e-server.mjs listens; playwright.config.ts uses the same value. */
@@ -18,7 +19,8 @@ let counter = 0;
 /** A customer nobody has used yet: unique email per call, even within one millisecond. */
 export function newCustomer(firstName = 'Ada', lastName = 'Lovelace'): Customer {
   counter += 1;
-  const tag = `${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}`;
+  // Always as long (digits are equally wide), so that masked addresses keep their size in screenshots.
+  const tag = `${Date.now()}-${String(counter).padStart(3, '0')}-${String(randomInt(1e6)).padStart(6, '0')}`;
   return {
     firstName,
     lastName,

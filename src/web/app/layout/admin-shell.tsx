@@ -18,7 +18,7 @@ export function AdminShell() {
       </a>
       <header className="admin-bar">
         <p className="admin-bar__title">
-          <VaultLogo className="admin-bar__logo" />
+          <VaultLogo className="brand-logo" />
           <span>{BRAND_NAME} Admin</span>
         </p>
         <nav className="admin-bar__nav" aria-label="Admin menu">

@@ -32,7 +32,7 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
     <nav id="side-menu" className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label="Main menu">
       <div className="side-menu__header">
         <NavLink to="/dashboard" className="side-menu__brand" onClick={onNavigate}>
-          <VaultLogo className="side-menu__logo" />
+          <VaultLogo className="brand-logo" />
           <span>{BRAND_NAME}</span>
         </NavLink>
         <button

@@ -7,6 +7,8 @@ export type Column<T> = {
   /** The column heading, also the label beside the value when rows stack into cards on a phone. */
   header: string;
   cell: (row: T, index: number) => ReactNode;
+  /** A second, smaller line under the value (a loan's rate under its type); none when it gives nothing. */
+  sub?: (row: T) => ReactNode;
   /** Right-aligned tabular figures. */
   numeric?: boolean;
   /** Free text that wraps rather than widening the table. */
@@ -42,6 +44,10 @@ type DataTableProps<T> = {
 
 /** What a feature's table passes through to the DataTable around its columns. */
 export type TableStateProps<T> = Omit<DataTableProps<T>, 'label' | 'columns' | 'rows' | 'rowKey'>;
+
+function SubLine({ value }: { value: ReactNode }) {
+  return value || value === 0 ? <span className="data-table__sub">{value}</span> : null;
+}
 
 function cellClass<T>(column: Column<T>): string | undefined {
   const names = [column.numeric && 'data-table__number', column.wrap && 'data-table__wrap', column.className];
@@ -102,7 +108,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           data-label={column.header}
                           className={cellClass(column)}
                         >
-                          <div className="data-table__cell">{column.cell(row, index)}</div>
+                          <div className="data-table__cell">
+                            {column.cell(row, index)}
+                            <SubLine value={column.sub?.(row)} />
+                          </div>
                         </td>
                       ))}
                       {rowActions ? (

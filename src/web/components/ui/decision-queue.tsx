@@ -1,12 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
+import { messages } from '../../../shared/messages';
 import { errorText } from '../../lib/api-client';
 import { useDecide, useQueueItems, type DecisionAnswer } from '../../lib/decision-queue-api';
 import { Button } from './button';
 import { DataTable, type Column } from './data-table';
 import { FormMessage } from './form-message';
 import { PageHeader } from './page-header';
-import { ReasonForm } from './reason-form';
+import { ReasonForm, type ReasonTexts } from './reason-form';
 import { Select } from './select';
 import { StatusBadge } from './status-badge';
 import type { StatusFamily } from './status-tones';
@@ -36,15 +37,17 @@ export type QueueConfig<T extends Item> = {
   query?: string;
   /** Other data a decision changes, refreshed after it. */
   alsoRefresh?: readonly QueryKey[];
-  statuses: readonly string[];
-  /** `select` (a Status field), `tabs` (pressed buttons, with `statusLabels`), or none for one status. */
+  /** The statuses to filter by, the first shown first (default: Pending, Approved, Rejected). */
+  statuses?: readonly string[];
+  /** `select` (a Status field, the default for more than one status) or `tabs` (pressed buttons). */
   filter?: 'select' | 'tabs';
   statusLabels?: Record<string, string>;
   heading: (status: string) => string;
   regionLabel: string;
   loadingText: string;
   emptyText: (status: string) => string;
-  errorFallback: string;
+  /** When a decision fails without the server's reason (default: the generic "try again"). */
+  errorFallback?: string;
   /** When the list cannot be loaded, if it should say more than `errorFallback`. */
   loadError?: string;
   columns: (controls: QueueControls) => Array<Column<T>>;
@@ -57,14 +60,7 @@ export type QueueConfig<T extends Item> = {
   itemName: (item: T) => string;
   approveLabel?: string;
   rejectLabel?: string;
-  reject: {
-    formLabel: (item: T) => string;
-    fieldLabel?: string;
-    requiredMessage?: string;
-    submitLabel?: string;
-    busyLabel?: string;
-    required?: boolean;
-  };
+  reject: ReasonTexts & { formLabel: (item: T) => string };
   /** The success notice (a four-eyes request shows the server's message instead). */
   done: (item: T, decision: 'approve' | 'reject', answer: DecisionAnswer) => string;
   /** A row under an item besides the reject form: always-shown details, or a view it opened. */
@@ -73,6 +69,8 @@ export type QueueConfig<T extends Item> = {
   renderItem?: (item: T, parts: ItemParts) => ReactNode;
   className?: string;
 };
+
+const DECISION_STATUSES = ['Pending', 'Approved', 'Rejected'];
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -92,19 +90,21 @@ function StatusFilter<T extends Item>(props: {
   onChange: (s: string) => void;
 }) {
   const { config, status, onChange } = props;
-  if (config.filter === 'select') {
+  const statuses = config.statuses ?? DECISION_STATUSES;
+  const filter = config.filter ?? (statuses.length > 1 ? 'select' : null);
+  if (filter === 'select') {
     return (
       <Select label="Status" value={status} onChange={(event) => onChange(event.target.value)}>
-        {config.statuses.map((option) => (
+        {statuses.map((option) => (
           <option key={option}>{option}</option>
         ))}
       </Select>
     );
   }
-  if (config.filter !== 'tabs') return null;
+  if (filter !== 'tabs') return null;
   return (
     <div className="queue__tabs" role="group" aria-label="Show requests">
-      {config.statuses.map((value) => (
+      {statuses.map((value) => (
         <Button
           key={value}
           variant={value === status ? 'primary' : 'secondary'}
@@ -123,14 +123,15 @@ function StatusFilter<T extends Item>(props: {
  * region, and a four-eyes request said as such. Each product configures it with its columns and texts.
  */
 export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<T> }) {
-  const [status, setStatus] = useState(config.statuses[0] ?? '');
+  const [status, setStatus] = useState((config.statuses ?? DECISION_STATUSES)[0] ?? '');
   const [expanded, setExpanded] = useState<Expanded>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const queue = useQueueItems<T>(config.path, status, config.query);
   const decide = useDecide(config.path, config.alsoRefresh);
   const headingId = useId();
   const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
-  const loadError = queue.isError ? errorText(queue.error, config.loadError ?? config.errorFallback) : null;
+  const fallback = config.errorFallback ?? messages.generic.internal;
+  const loadError = queue.isError ? errorText(queue.error, config.loadError ?? fallback) : null;
   const toggle = (id: string, view: string) =>
     setExpanded((open) => (open?.id === id && open.view === view ? null : { id, view }));
   const controls: QueueControls = { status, expanded, toggle };
@@ -145,7 +146,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
           const text = answer?.request ? answer.message : config.done(item, decision, answer);
           setNotice({ tone: 'success', text });
         },
-        onError: (error) => setNotice({ tone: 'error', text: errorText(error, config.errorFallback) }),
+        onError: (error) => setNotice({ tone: 'error', text: errorText(error, fallback) }),
       },
     );
   };
@@ -196,7 +197,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
   return (
     <div className={['page queue', config.className].filter(Boolean).join(' ')}>
       <PageHeader title={config.title} subtitle={config.subtitle} actions={config.headerActions} />
-      <section className="card queue__panel" aria-labelledby={headingId}>
+      <section className="card panel" aria-labelledby={headingId}>
         <div className="queue__toolbar">
           <h2 id={headingId} className="queue__title">
             {config.heading(status)}
@@ -231,9 +232,8 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
             rowActions={(item) => parts(item).actions}
             actionsHeader={config.filter === 'tabs' && status !== 'Pending' ? 'Status' : 'Decision'}
             detail={(item) => {
-              const form = parts(item).form;
-              const more = config.detail?.(item, controls);
-              return form || more ? (
+              const [more, form] = [config.detail?.(item, controls), parts(item).form];
+              return more || form ? (
                 <>
                   {more}
                   {form}

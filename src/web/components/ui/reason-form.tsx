@@ -2,15 +2,19 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from './button';
 import './reason-form.css';
 
-type ReasonFormProps = {
-  /** The form's accessible name, e.g. "Reject loan VB…". */
-  label: string;
+/** The texts a queue may change; each has a default for rejecting. */
+export type ReasonTexts = {
   fieldLabel?: string;
   requiredMessage?: string;
   submitLabel?: string;
   busyLabel?: string;
   /** False where the reason is optional (it still goes to the audit log when given). */
   required?: boolean;
+};
+
+type ReasonFormProps = ReasonTexts & {
+  /** The form's accessible name, e.g. "Reject loan VB…". */
+  label: string;
   tone?: 'primary' | 'danger';
   busy: boolean;
   onSubmit: (reason: string) => void;

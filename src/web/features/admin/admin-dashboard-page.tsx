@@ -42,7 +42,7 @@ export function AdminDashboardPage() {
       />
       <OverviewStrip />
       <section className="card" aria-labelledby="all-users-title">
-        <div className="admin__toolbar">
+        <div className="toolbar admin__toolbar">
           <h2 id="all-users-title" className="section-title">
             All Users
           </h2>

@@ -8,24 +8,12 @@ import { formatMoney } from '../../lib/format-money';
 
 type QueuedTransfer = Transaction & { customer: { _id: string; name: string; email: string } };
 
-/** Bank and country on one line, account and bank code on the next. */
-function Destination({ counterparty }: { counterparty: Record<string, string> }) {
-  const { bankName, bankCountryName, bankCountry, accountNumber, routingNumber, accountName } = counterparty;
-  const lines = [
-    [bankName, bankCountryName ?? bankCountry],
-    [accountName, accountNumber, routingNumber],
-  ].map((parts) => parts.filter(Boolean).join(' · '));
-  return (
-    <>
-      {lines.map((line, index) =>
-        line ? (
-          <span key={index} className={index ? 'data-table__sub' : undefined}>
-            {line}
-          </span>
-        ) : null,
-      )}
-    </>
-  );
+/** Where the money goes: bank and country, or (`second`) account and bank code. */
+function destination({ counterparty: c }: QueuedTransfer, second = false): string {
+  const parts = second
+    ? [c.accountName, c.accountNumber, c.routingNumber]
+    : [c.bankName, c.bankCountryName ?? c.bankCountry];
+  return parts.filter(Boolean).join(' · ');
 }
 
 const config: QueueConfig<QueuedTransfer> = {
@@ -43,14 +31,13 @@ const config: QueueConfig<QueuedTransfer> = {
   regionLabel: 'Transfers waiting for a decision',
   loadingText: messages.adminTransfers.loading,
   emptyText: () => messages.adminTransfers.empty,
-  errorFallback: messages.generic.internal,
   columns: () => [
     { header: 'Reference', cell: (t) => t.reference, className: 'data-table__mono' },
     { header: 'Customer', cell: (t) => <CustomerCell customer={t.customer} />, wrap: true },
     { header: 'Description', cell: (t) => t.description, wrap: true },
     { header: 'Amount', cell: (t) => formatMoney(t.amount), numeric: true },
     { header: 'Fee', cell: (t) => formatMoney(t.fee), numeric: true },
-    { header: 'Destination', cell: (t) => <Destination counterparty={t.counterparty} />, wrap: true },
+    { header: 'Destination', cell: (t) => destination(t), sub: (t) => destination(t, true), wrap: true },
     { header: 'Date', cell: (t) => <DateTime iso={t.createdAt} /> },
   ],
   itemName: (t) => t.reference,

@@ -28,7 +28,6 @@ const config: QueueConfig<CreditRequest> = {
     'Credits, loan and cheque approvals and transfer settlements above the four-eyes limit, and new administrators, wait here for a second administrator. Nobody approves their own request.',
   path: '/admin/credits',
   alsoRefresh: [queryKeys.admin.overview, queryKeys.admin.users.all],
-  statuses: ['Pending', 'Approved', 'Rejected'],
   filter: 'tabs',
   statusLabels: { Pending: 'Awaiting approval', Approved: 'Approved', Rejected: 'Rejected' },
   heading: () => 'Approval requests',
@@ -42,12 +41,8 @@ const config: QueueConfig<CreditRequest> = {
     {
       header: 'Customer',
       wrap: true,
-      cell: (c) => (
-        <>
-          <Link to={`/admin/users/${encodeURIComponent(c.customer._id)}`}>{c.customer.name}</Link>
-          <span className="data-table__sub">{c.customer.email}</span>
-        </>
-      ),
+      cell: (c) => <Link to={`/admin/users/${encodeURIComponent(c.customer._id)}`}>{c.customer.name}</Link>,
+      sub: (c) => c.customer.email,
     },
     { header: 'Amount', cell: (c) => (c.amount === null ? '—' : formatMoney(c.amount)), numeric: true },
     { header: 'Reason', cell: (c) => c.reason || '—', wrap: true },

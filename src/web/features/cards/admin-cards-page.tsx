@@ -8,25 +8,14 @@ const config: QueueConfig<QueuedCardApplication> = {
   title: 'Card applications',
   subtitle: 'Approve to issue the card; a rejection refunds the $50 fee.',
   path: '/admin/cards',
-  statuses: ['Pending', 'Approved', 'Rejected'],
-  filter: 'select',
   heading: (status) => `${status} applications`,
   regionLabel: 'Card applications',
   loadingText: messages.adminCards.loading,
   emptyText: () => messages.adminCards.empty,
-  errorFallback: messages.generic.internal,
   columns: () => [
     { header: 'Customer', cell: (a) => <CustomerCell customer={a.customer} kycWarning />, wrap: true },
     { header: 'Card', cell: (a) => a.brand },
-    {
-      header: 'Account',
-      cell: (a) => (
-        <>
-          {a.account}
-          <span className="data-table__sub">{a.accountNumber}</span>
-        </>
-      ),
-    },
+    { header: 'Account', cell: (a) => a.account, sub: (a) => a.accountNumber },
     { header: 'Fee', cell: (a) => formatMoney(a.fee), numeric: true },
     {
       header: 'Date',

@@ -11,7 +11,7 @@ export function ChequeDepositPage() {
         title="Mobile Check Deposit"
         subtitle="Photograph a cheque and deposit it into your Checking account."
       />
-      <div className="cheque-deposit__grid">
+      <div className="columns cheque-deposit__grid">
         <section className="card cheque-deposit__form" aria-label="Deposit Cheque">
           <ChequeForm />
         </section>

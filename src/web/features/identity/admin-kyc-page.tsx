@@ -17,13 +17,10 @@ const config: QueueConfig<KycQueueItem> = {
   subtitle: "Check each customer's ID and proof of address.",
   path: '/admin/kyc',
   query: 'limit=100',
-  statuses: ['Pending', 'Approved', 'Rejected'],
-  filter: 'select',
   heading: (status) => `${status} submissions`,
   regionLabel: 'KYC submissions',
   loadingText: messages.adminKyc.loading,
   emptyText: () => messages.adminKyc.empty,
-  errorFallback: messages.generic.internal,
   columns: ({ expanded, toggle }) => [
     { header: 'Customer', cell: (item) => <CustomerCell customer={item.customer} />, wrap: true },
     { header: 'ID number', cell: (item) => item.idNumber },

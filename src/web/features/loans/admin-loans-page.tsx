@@ -13,24 +13,14 @@ const config: QueueConfig<QueuedLoan> = {
   subtitle: 'Loan requests waiting for a decision, oldest first.',
   path: '/admin/loans',
   statuses: LOAN_STATUSES,
-  filter: 'select',
   heading: (status) => `${status} loans`,
   regionLabel: 'Loans waiting for a decision',
   loadingText: messages.loans.adminLoading,
   emptyText: () => messages.loans.adminEmpty,
-  errorFallback: messages.generic.internal,
   columns: () => [
     { header: 'Customer', cell: (l) => <CustomerCell customer={l.customer} kycWarning />, wrap: true },
     { header: 'Amount', cell: (l) => formatMoney(l.amount), numeric: true },
-    {
-      header: 'Type',
-      cell: (l) => (
-        <>
-          {l.type}
-          <span className="data-table__sub">{l.annualRate.toFixed(2)} %</span>
-        </>
-      ),
-    },
+    { header: 'Type', cell: (l) => l.type, sub: (l) => `${l.annualRate.toFixed(2)} %` },
     { header: 'Duration', cell: (l) => l.duration },
     { header: 'Repayment', cell: (l) => l.repayment },
     { header: 'Account', cell: (l) => l.account },

@@ -76,7 +76,7 @@ export function LoanDetailPage() {
         </FormMessage>
       ) : null}
       {loan ? (
-        <div className="loan__layout loan__layout--detail">
+        <div className="columns loan__layout--detail">
           <section className="card loan__panel" aria-labelledby="loan-facts-title">
             <h2 id="loan-facts-title" className="section-title">
               Summary

@@ -63,17 +63,17 @@ export function LoanRequestPage() {
           </Link>
         }
       />
-      <div className="loan__layout loan__layout--request">
+      <div className="columns loan__layout--request">
         <section className="card" aria-label="Your request">
           <form className="form" onSubmit={onSubmit} noValidate aria-label="New loan">
             <LoanRequestFields register={register} errors={formState.errors} />
-            <div role="status" aria-live="polite" className="loan__status">
+            <div role="status" aria-live="polite" className="live-region">
               {feedback?.tone === 'success' ? (
                 <p className="form-message form-message--success">{feedback.text}</p>
               ) : null}
             </div>
             {feedback?.tone === 'error' ? <FormMessage tone="error">{feedback.text}</FormMessage> : null}
-            <Button type="submit" className="loan-form__submit" disabled={request.isPending}>
+            <Button type="submit" className="form-submit" disabled={request.isPending}>
               {request.isPending ? messages.loans.submitting : 'Submit Request'}
             </Button>
           </form>

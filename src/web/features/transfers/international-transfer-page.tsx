@@ -5,18 +5,15 @@ import { INTERNATIONAL_TRANSFER_FEE_CENTS } from '../../../shared/constants';
 import { countryName } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import { internationalTransferBody, type Account } from '../../../shared/schemas/transfers';
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
 import { useAccounts } from '../../lib/accounts-query';
-import { BalancePanel } from './components/balance-panel';
 import {
   InternationalTransferFields,
   type InternationalTransferForm,
 } from './components/international-transfer-fields';
 import { ReviewPanel, type ReviewRow } from './components/review-panel';
-import { SuccessRegion } from './components/success-region';
 import { TransferError } from './components/transfer-error';
-import { feeText, paymentAccountLabel, quote, TRANSFER_MAX_CENTS } from './transfer-math';
+import { TransferScreen } from './components/transfer-screen';
+import { paymentAccountLabel, quote, TRANSFER_MAX_CENTS } from './transfer-math';
 import { transferResolver, type IssueField } from './transfer-resolver';
 import { useTransferFlow } from './use-transfer-flow';
 import './transfers.css';
@@ -100,55 +97,42 @@ export function InternationalTransferPage() {
   };
 
   return (
-    <div className="transfer">
-      <PageHeader title="International Transfer" subtitle="Wire money to a bank in another country." />
-      <div className="transfer__layout">
-        <BalancePanel
-          accounts={accounts.data}
-          loading={accounts.isPending}
-          failed={accounts.isError}
-          feeLine={`Fee: ${feeText(INTERNATIONAL_TRANSFER_FEE_CENTS)}`}
-        />
-        <div className="transfer__main">
-          <SuccessRegion text={flow.success} />
-          <section className="card" hidden={Boolean(review)} aria-label="Wire details">
-            <form
-              className="form"
-              onSubmit={handleSubmit(flow.openReview)}
-              noValidate
-              aria-label="International transfer"
-            >
-              <InternationalTransferFields
-                key={round}
-                register={register}
-                errors={formState.errors}
-                accounts={accounts.data}
-                paymentAccount={paymentAccount}
-                bankCountry={bankCountry}
-                onPickCountry={pickCountry}
-              />
-              <Button type="submit" className="transfer-form__submit">
-                Make Transfer
-              </Button>
-            </form>
-          </section>
-          {review && reviewQuote ? (
-            <ReviewPanel
-              rows={reviewRows(review.values, accounts.data)}
-              quote={reviewQuote}
-              sending={flow.send.isPending}
-              error={<TransferError error={flow.send.error} />}
-              onBack={back}
-              onConfirm={(pincode) =>
-                flow.confirm(requestBody(review.values, pincode), () => {
-                  reset(emptyForm);
-                  setRound((value) => value + 1);
-                })
-              }
-            />
-          ) : null}
-        </div>
-      </div>
-    </div>
+    <TransferScreen
+      title="International Transfer"
+      subtitle="Wire money to a bank in another country."
+      feeCents={INTERNATIONAL_TRANSFER_FEE_CENTS}
+      success={flow.success}
+      sectionLabel="Wire details"
+      formLabel="International transfer"
+      onSubmit={handleSubmit(flow.openReview)}
+      reviewing={Boolean(review)}
+      review={
+        review && reviewQuote ? (
+          <ReviewPanel
+            rows={reviewRows(review.values, accounts.data)}
+            quote={reviewQuote}
+            sending={flow.send.isPending}
+            error={<TransferError error={flow.send.error} />}
+            onBack={back}
+            onConfirm={(pincode) =>
+              flow.confirm(requestBody(review.values, pincode), () => {
+                reset(emptyForm);
+                setRound((value) => value + 1);
+              })
+            }
+          />
+        ) : null
+      }
+    >
+      <InternationalTransferFields
+        key={round}
+        register={register}
+        errors={formState.errors}
+        accounts={accounts.data}
+        paymentAccount={paymentAccount}
+        bankCountry={bankCountry}
+        onPickCountry={pickCountry}
+      />
+    </TransferScreen>
   );
 }

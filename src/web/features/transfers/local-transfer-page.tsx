@@ -2,16 +2,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { LOCAL_TRANSFER_FEE_CENTS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { localTransferBody, type Account } from '../../../shared/schemas/transfers';
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
 import { useAccounts } from '../../lib/accounts-query';
-import { BalancePanel } from './components/balance-panel';
 import { LocalTransferFields, type LocalTransferForm } from './components/local-transfer-fields';
 import { ReviewPanel, type ReviewRow } from './components/review-panel';
-import { SuccessRegion } from './components/success-region';
 import { TransferError } from './components/transfer-error';
+import { TransferScreen } from './components/transfer-screen';
 import { transferResolver } from './transfer-resolver';
-import { feeText, isOwnAccount, paymentAccountLabel, quote, TRANSFER_MAX_CENTS } from './transfer-math';
+import { isOwnAccount, paymentAccountLabel, quote, TRANSFER_MAX_CENTS } from './transfer-math';
 import { useTransferFlow } from './use-transfer-flow';
 import './transfers.css';
 
@@ -71,53 +68,35 @@ export function LocalTransferPage() {
   };
 
   return (
-    <div className="transfer">
-      <PageHeader
-        title="Local Transfer"
-        subtitle="Send money to an account at Vault Bank or another local bank."
+    <TransferScreen
+      title="Local Transfer"
+      subtitle="Send money to an account at Vault Bank or another local bank."
+      feeCents={LOCAL_TRANSFER_FEE_CENTS}
+      success={flow.success}
+      sectionLabel="Transfer details"
+      formLabel="Local transfer"
+      onSubmit={handleSubmit(flow.openReview)}
+      reviewing={Boolean(review)}
+      review={
+        review && reviewQuote ? (
+          <ReviewPanel
+            rows={reviewRows(review.values, accounts.data)}
+            quote={reviewQuote}
+            feeNote={own ? messages.transferForm.ownAccountNoFee : undefined}
+            sending={flow.send.isPending}
+            error={<TransferError error={flow.send.error} />}
+            onBack={back}
+            onConfirm={(pincode) => flow.confirm(requestBody(review.values, pincode), () => reset(emptyForm))}
+          />
+        ) : null
+      }
+    >
+      <LocalTransferFields
+        register={register}
+        errors={formState.errors}
+        accounts={accounts.data}
+        paymentAccount={paymentAccount}
       />
-      <div className="transfer__layout">
-        <BalancePanel
-          accounts={accounts.data}
-          loading={accounts.isPending}
-          failed={accounts.isError}
-          feeLine={`Fee: ${feeText(LOCAL_TRANSFER_FEE_CENTS)}`}
-        />
-        <div className="transfer__main">
-          <SuccessRegion text={flow.success} />
-          <section className="card" hidden={Boolean(review)} aria-label="Transfer details">
-            <form
-              className="form"
-              onSubmit={handleSubmit(flow.openReview)}
-              noValidate
-              aria-label="Local transfer"
-            >
-              <LocalTransferFields
-                register={register}
-                errors={formState.errors}
-                accounts={accounts.data}
-                paymentAccount={paymentAccount}
-              />
-              <Button type="submit" className="transfer-form__submit">
-                Make Transfer
-              </Button>
-            </form>
-          </section>
-          {review && reviewQuote ? (
-            <ReviewPanel
-              rows={reviewRows(review.values, accounts.data)}
-              quote={reviewQuote}
-              feeNote={own ? messages.transferForm.ownAccountNoFee : undefined}
-              sending={flow.send.isPending}
-              error={<TransferError error={flow.send.error} />}
-              onBack={back}
-              onConfirm={(pincode) =>
-                flow.confirm(requestBody(review.values, pincode), () => reset(emptyForm))
-              }
-            />
-          ) : null}
-        </div>
-      </div>
-    </div>
+    </TransferScreen>
   );
 }

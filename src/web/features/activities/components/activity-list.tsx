@@ -21,7 +21,7 @@ export function ActivityList({ activities, loading, error }: ActivityListProps) 
     return <p className="muted">{messages.activities.empty}</p>;
   }
   return (
-    <ul className="activity-list">
+    <ul className="plain-list">
       {activities.map((activity, index) => (
         <li key={`${activity.timestamp}-${index}`} className="activity-list__item">
           <span className="strong">{activity.action}</span>

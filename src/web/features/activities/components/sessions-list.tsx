@@ -8,7 +8,7 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
   const others = sessions.filter((session) => !session.current).length;
   return (
     <>
-      <ul className="sessions-list">
+      <ul className="plain-list">
         {sessions.map((session) => (
           <li key={session._id} className="sessions-list__item">
             <p className="sessions-list__device">

@@ -26,7 +26,7 @@ export function SessionsPanel() {
     <section className="card panel" aria-labelledby="sessions-title">
       {/* One grid item, so the live region (always present for screen readers) adds no gap while empty. */}
       <div>
-        <div className="activities-page__heading">
+        <div className="toolbar">
           <h2 id="sessions-title" className="section-title">
             Active sessions
           </h2>

@@ -13,7 +13,7 @@ export function ChainCheck() {
       <Button variant="secondary" disabled={verify.isPending} onClick={() => verify.mutate()}>
         {verify.isPending ? 'Verifying…' : 'Verify chain'}
       </Button>
-      <div role="status" aria-live="polite" className="bo-notice">
+      <div role="status" aria-live="polite" className="live-region">
         {result?.ok ? (
           <p className="form-message form-message--success">{backofficeTexts.chainIntact(result.records)}</p>
         ) : null}

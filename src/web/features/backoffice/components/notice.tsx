@@ -9,7 +9,7 @@ export type NoticeValue = { tone: 'success' | 'error'; text: string } | null;
 export function Notice({ notice }: { notice: NoticeValue }) {
   return (
     <>
-      <div role="status" aria-live="polite" className="bo-notice">
+      <div role="status" aria-live="polite" className="live-region">
         {notice?.tone === 'success' ? (
           <p className="form-message form-message--success">{notice.text}</p>
         ) : null}

@@ -135,7 +135,10 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
           rows={detail.tickets ?? []}
           empty="No tickets."
           columns={[
-            { header: 'Ticket', cell: (row) => <span className="bo-mono">{field(row, 'reference')}</span> },
+            {
+              header: 'Ticket',
+              cell: (row) => <span className="data-table__mono">{field(row, 'reference')}</span>,
+            },
             { header: 'Type', cell: (row) => field(row, 'ticketType') || field(row, 'type') },
             status,
             created,

@@ -34,7 +34,7 @@ export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail
 
   return (
     <section className="card bo-section" aria-labelledby="bo-status-title">
-      <div className="bo-toolbar bo-status__head">
+      <div className="toolbar bo-status__head">
         <h2 id="bo-status-title" className="section-title">
           Status
         </h2>

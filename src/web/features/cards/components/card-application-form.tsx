@@ -85,7 +85,7 @@ export function CardApplicationForm({ accounts }: { accounts: Account[] | undefi
         />
       </div>
       <p className="card-apply__fee">{messages.cards.feeNote}</p>
-      <div role="status" aria-live="polite" className="card-apply__status">
+      <div role="status" aria-live="polite" className="live-region">
         {inProgress ? (
           <p className="form-message form-message--success">{messages.cards.inProgress}</p>
         ) : null}

@@ -32,7 +32,7 @@ export function MyCards({ cards }: { cards: Card[] }) {
   if (cards.length === 0) return <p className="muted">{messages.cards.noCards}</p>;
   return (
     <>
-      <div role="status" aria-live="polite" className="cards__notice">
+      <div role="status" aria-live="polite" className="live-region cards__notice">
         {notice?.tone === 'success' ? (
           <p className="form-message form-message--success">{notice.text}</p>
         ) : null}

@@ -40,7 +40,7 @@ export function CryptoDepositDialog({ open, onClose }: CryptoDepositDialogProps)
         <FormMessage tone="error">{errorText(address.error, messages.cryptoDeposit.loadError)}</FormMessage>
       ) : null}
       {value ? <CryptoAddressPanel address={value} /> : null}
-      <p className="crypto-dialog__warning" role="note">
+      <p className="callout" role="note">
         <strong>Warning:</strong> {messages.cryptoDeposit.warning}
       </p>
     </Dialog>

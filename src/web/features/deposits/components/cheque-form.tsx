@@ -71,8 +71,8 @@ export function ChequeForm() {
         hint="The amount written on the cheque, in dollars."
         onChange={(event) => setAmount(event.target.value)}
       />
-      <p className="cheque-form__note">{messages.chequeDeposit.delayNote}</p>
-      <div role="status" aria-live="polite" className="cheque-form__status">
+      <p className="callout">{messages.chequeDeposit.delayNote}</p>
+      <div role="status" aria-live="polite" className="live-region">
         {feedback?.tone === 'success' ? (
           <p className="form-message form-message--success">{feedback.text}</p>
         ) : null}

@@ -41,7 +41,7 @@ function PostingsTable({ postings }: { postings: Posting[] }) {
 export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const counterparty = counterpartyLines(receipt.counterparty);
   return (
-    <div className="receipt">
+    <div className="stack-sm">
       <dl className="facts">
         <Line label="Reference">
           <span className="receipt__reference">{receipt.reference}</span>

@@ -49,7 +49,7 @@ function Options({ values, placeholder }: { values: readonly string[]; placehold
 /** SPEC.md §2 Loan request: amount, account (Savings/Checking), type, duration, repayment, details, PIN. */
 export function LoanRequestFields({ register, errors }: Props) {
   return (
-    <div className="loan-form__grid">
+    <div className="columns form-columns">
       <AmountInput error={errors.amount?.message} {...register('amount')} />
       <Select
         label="Account"
@@ -78,13 +78,13 @@ export function LoanRequestFields({ register, errors }: Props) {
         error={errors.pincode?.message}
         {...register('pincode')}
       />
-      <div className="field loan-form__wide">
+      <div className="field form-columns__wide">
         <label className="field__label" htmlFor="loan-details">
           Details
         </label>
         <textarea
           id="loan-details"
-          className="field__input loan-form__details"
+          className="field__input field__input--long"
           maxLength={500}
           placeholder="What is the loan for?"
           aria-invalid={errors.details ? true : undefined}

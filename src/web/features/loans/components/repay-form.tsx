@@ -60,7 +60,7 @@ export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Repay loan">
-      <div className="loan-form__grid">
+      <div className="columns form-columns">
         <AmountInput
           label="Repayment amount"
           hint={`You owe ${formatMoney(outstanding)}.`}
@@ -90,13 +90,13 @@ export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding
           {...register('pincode')}
         />
       </div>
-      <div role="status" aria-live="polite" className="loan__status">
+      <div role="status" aria-live="polite" className="live-region">
         {feedback?.tone === 'success' ? (
           <p className="form-message form-message--success">{feedback.text}</p>
         ) : null}
       </div>
       {feedback?.tone === 'error' ? <FormMessage tone="error">{feedback.text}</FormMessage> : null}
-      <Button type="submit" className="loan-form__submit" disabled={repay.isPending}>
+      <Button type="submit" className="form-submit" disabled={repay.isPending}>
         {repay.isPending ? 'Repaying...' : 'Repay'}
       </Button>
     </form>

@@ -22,7 +22,7 @@ export function NotificationItem({ notification, onFollow }: NotificationItemPro
         {notification.title}
       </p>
       {notification.body ? <p className="notification__body">{notification.body}</p> : null}
-      <p className="notification__meta">
+      <p className="meta-line">
         <time dateTime={notification.createdAt}>
           {Number.isNaN(date.getTime()) ? notification.createdAt : date.toLocaleString()}
         </time>

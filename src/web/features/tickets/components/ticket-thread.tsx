@@ -18,7 +18,7 @@ export function TicketThread({ ticket, requestBy = 'Your request', promiseReply 
   return (
     <ol className="ticket-thread" aria-label={`Conversation on ${ticket.reference}`}>
       <li className="ticket-thread__message ticket-thread__message--customer">
-        <p className="ticket-thread__meta">
+        <p className="meta-line">
           <span className="ticket-thread__author">{requestBy}</span>
           <LocalDate iso={ticket.createdAt} />
         </p>
@@ -29,7 +29,7 @@ export function TicketThread({ ticket, requestBy = 'Your request', promiseReply 
           key={message._id}
           className={`ticket-thread__message ticket-thread__message--${message.authorRole}`}
         >
-          <p className="ticket-thread__meta">
+          <p className="meta-line">
             <span className="ticket-thread__author">{message.authorName}</span>
             <LocalDate iso={message.createdAt} />
           </p>

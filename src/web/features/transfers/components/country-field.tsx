@@ -34,7 +34,7 @@ export function CountryField({ registration, value, onPick, error }: CountryFiel
   };
 
   return (
-    <div className="transfer-country">
+    <div className="columns form-columns form-columns__wide">
       <div className="field">
         <label className="field__label" htmlFor={searchId}>
           Search countries

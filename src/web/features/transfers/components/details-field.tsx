@@ -6,13 +6,13 @@ type DetailsFieldProps = ComponentProps<'textarea'> & { error?: string };
 export function DetailsField({ error, ...textareaProps }: DetailsFieldProps) {
   const id = useId();
   return (
-    <div className="field transfer-form__wide">
+    <div className="field form-columns__wide">
       <label className="field__label" htmlFor={id}>
         Details (reason, optional)
       </label>
       <textarea
         id={id}
-        className="field__input transfer-form__details"
+        className="field__input field__input--long"
         rows={3}
         maxLength={500}
         aria-invalid={error ? true : undefined}

@@ -33,7 +33,7 @@ type InternationalTransferFieldsProps = {
 export function InternationalTransferFields(props: InternationalTransferFieldsProps) {
   const { register, errors, accounts, paymentAccount, bankCountry, onPickCountry } = props;
   return (
-    <div className="transfer-form__grid">
+    <div className="columns form-columns">
       <AmountInput error={errors.amount?.message} {...register('amount')} />
       <PaymentAccountField
         accounts={accounts}

@@ -29,7 +29,7 @@ export function LocalTransferFields({
   paymentAccount,
 }: LocalTransferFieldsProps) {
   return (
-    <div className="transfer-form__grid">
+    <div className="columns form-columns">
       <AmountInput error={errors.amount?.message} {...register('amount')} />
       <PaymentAccountField
         accounts={accounts}
@@ -54,7 +54,7 @@ export function LocalTransferFields({
       <TextField
         label="Account name"
         autoComplete="off"
-        className="transfer-form__wide"
+        className="form-columns__wide"
         error={errors.accountName?.message}
         {...register('accountName')}
       />

@@ -10,7 +10,7 @@ export function SuccessRegion({ text }: { text: string | null }) {
     if (text) ref.current?.focus();
   }, [text]);
   return (
-    <div role="status" aria-live="polite" className="transfer__status">
+    <div role="status" aria-live="polite" className="live-region transfer__status">
       {text ? (
         <p ref={ref} tabIndex={-1} className="form-message form-message--success">
           {text}
