@@ -25,6 +25,7 @@ const config: QueueConfig<QueuedTransfer> = {
     </Link>
   ),
   path: '/admin/transfers',
+  query: 'limit=100',
   statuses: ['Processing'],
   isOpen: () => true,
   heading: () => 'Processing transfers',

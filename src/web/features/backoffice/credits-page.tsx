@@ -27,6 +27,7 @@ const config: QueueConfig<CreditRequest> = {
   subtitle:
     'Credits, loan and cheque approvals and transfer settlements above the four-eyes limit, and new administrators, wait here for a second administrator. Nobody approves their own request.',
   path: '/admin/credits',
+  query: 'limit=100',
   alsoRefresh: [queryKeys.admin.overview, queryKeys.admin.users.all],
   filter: 'tabs',
   statusLabels: { Pending: 'Awaiting approval', Approved: 'Approved', Rejected: 'Rejected' },

@@ -8,6 +8,7 @@ const config: QueueConfig<QueuedCardApplication> = {
   title: 'Card applications',
   subtitle: 'Approve to issue the card; a rejection refunds the $50 fee.',
   path: '/admin/cards',
+  query: 'limit=100',
   heading: (status) => `${status} applications`,
   regionLabel: 'Card applications',
   loadingText: messages.adminCards.loading,

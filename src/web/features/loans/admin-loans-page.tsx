@@ -12,6 +12,7 @@ const config: QueueConfig<QueuedLoan> = {
   title: 'Loans',
   subtitle: 'Loan requests waiting for a decision, oldest first.',
   path: '/admin/loans',
+  query: 'limit=100',
   statuses: LOAN_STATUSES,
   heading: (status) => `${status} loans`,
   regionLabel: 'Loans waiting for a decision',

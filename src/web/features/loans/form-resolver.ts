@@ -13,8 +13,3 @@ export function schemaResolver<T extends FieldValues>(schema: ZodType): Resolver
     return { values: {}, errors: errors as FieldErrors<T> };
   };
 }
-
-/** Whole dollars (from the server's configuration) as the cents a schema's limit needs. */
-export function dollarsToCents(dollars: number): bigint {
-  return BigInt(Math.trunc(dollars)) * 100n;
-}

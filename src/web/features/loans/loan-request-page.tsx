@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { wholeDollarsToCents } from '../../../shared/money';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
@@ -9,7 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useLoanRates, useRequestLoan } from './api/use-loans';
 import { emptyLoanForm, LoanRequestFields, type LoanForm } from './components/loan-request-fields';
 import { SchedulePreview } from './components/schedule-preview';
-import { dollarsToCents, schemaResolver } from './form-resolver';
+import { schemaResolver } from './form-resolver';
 import { loanErrorText } from './loan-feedback';
 import './loans.css';
 
@@ -25,7 +26,7 @@ export function LoanRequestPage() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const maxDollars = rates.data?.maxAmount ?? DEFAULT_MAX_DOLLARS;
   const resolver = useMemo(
-    () => schemaResolver<LoanForm>(loanRequestBody(dollarsToCents(maxDollars))),
+    () => schemaResolver<LoanForm>(loanRequestBody(wholeDollarsToCents(Math.trunc(maxDollars)))),
     [maxDollars],
   );
   const { register, handleSubmit, control, reset, formState } = useForm<LoanForm>({

@@ -1,5 +1,5 @@
 import { BRAND_NAME, DEFAULT_TRANSFER_MAX_CENTS, PAYMENT_ACCOUNT_OPTIONS } from '../../../shared/constants';
-import { formatCents, parseAmountToCents } from '../../../shared/money';
+import { centsToDollars, dollarsToCents, formatCents, parseAmountToCents } from '../../../shared/money';
 import type { Account } from '../../../shared/schemas/transfers';
 import { maskedNumber } from '../../lib/accounts-query';
 
@@ -29,8 +29,7 @@ export function paymentAccountLabel(accounts: Account[] | undefined, option: str
 
 /** Balances arrive as dollars; adding them as cents keeps the sum exact. */
 export function totalBalance(accounts: Account[]): number {
-  const cents = accounts.reduce((sum, account) => sum + Math.round(account.balance * 100), 0);
-  return cents / 100;
+  return centsToDollars(accounts.reduce((sum, account) => sum + dollarsToCents(account.balance), 0n));
 }
 
 /** `$30` for a whole number of dollars (how SPEC.md writes the fees), `$30.50` otherwise. */

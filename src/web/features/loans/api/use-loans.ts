@@ -19,7 +19,7 @@ export function useLoanRates() {
 export function useMyLoans() {
   return useQuery({
     queryKey: queryKeys.loans.mine,
-    queryFn: ({ signal }) => apiRequest<LoanSummary[]>('/users/api/loans', { signal }),
+    queryFn: ({ signal }) => apiRequest<LoanSummary[]>('/users/api/loans?limit=100', { signal }),
   });
 }
 

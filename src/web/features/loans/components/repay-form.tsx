@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { dollarsToCents } from '../../../../shared/money';
 import { useForm, useWatch } from 'react-hook-form';
 import { ACCOUNT_TYPES, PIN_LENGTH } from '../../../../shared/constants';
 import { repayBody } from '../../../../shared/schemas/loans';
@@ -28,7 +29,7 @@ export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding
   // One key per repayment: a second send of the same one (a lost answer) is answered, never paid twice.
   const key = useRef<string | null>(null);
   const resolver = useMemo(
-    () => schemaResolver<RepayForm>(repayBody(BigInt(Math.round(outstanding * 100)))),
+    () => schemaResolver<RepayForm>(repayBody(dollarsToCents(outstanding))),
     [outstanding],
   );
   const { register, handleSubmit, reset, formState, control } = useForm<RepayForm>({

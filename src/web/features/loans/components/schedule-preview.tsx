@@ -5,7 +5,7 @@ import {
   type RepaymentPlan,
 } from '../../../../shared/loan-schedule';
 import { LOAN_DURATIONS, LOAN_TYPES, REPAYMENT_PLANS } from '../../../../shared/constants';
-import { centsToDollars, parseAmountToCents } from '../../../../shared/money';
+import { centsToDollars, parseAmountToCents, wholeDollarsToCents } from '../../../../shared/money';
 import type { LoanRates, ScheduleRowDollars } from '../../../../shared/schemas/loans';
 import { ScheduleSummary, ScheduleTable } from './schedule-table';
 
@@ -17,7 +17,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 /** The schedule the choices would give if the loan were paid out today, or null while incomplete. */
 export function previewSchedule(choice: Choice, rates: LoanRates | undefined): PreviewResult | null {
   const rate = rates?.rates.find((r) => r.type === choice.type);
-  const amount = parseAmountToCents(choice.amount, BigInt(Math.trunc(rates?.maxAmount ?? 0)) * 100n);
+  const amount = parseAmountToCents(choice.amount, wholeDollarsToCents(Math.trunc(rates?.maxAmount ?? 0)));
   if (!rate || !amount.ok || !isOneOf(LOAN_TYPES, choice.type)) return null;
   if (!isOneOf(LOAN_DURATIONS, choice.duration) || !isOneOf(REPAYMENT_PLANS, choice.repayment)) return null;
   const rows = amortize({

@@ -1,4 +1,5 @@
 import type { ScheduleRowDollars } from '../../../../shared/schemas/loans';
+import { centsToDollars, dollarsToCents } from '../../../../shared/money';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/format-money';
 
@@ -31,9 +32,8 @@ export function ScheduleTable({ rows, label }: { rows: ScheduleRowDollars[]; lab
 
 /** Instalment, interest and total of a schedule, in words. */
 export function ScheduleSummary({ rows, annualRate }: { rows: ScheduleRowDollars[]; annualRate: number }) {
-  const cents = (value: number) => Math.round(value * 100);
-  const interest = rows.reduce((sum, r) => sum + cents(r.interest), 0) / 100;
-  const total = rows.reduce((sum, r) => sum + cents(r.payment), 0) / 100;
+  const interest = centsToDollars(rows.reduce((sum, r) => sum + dollarsToCents(r.interest), 0n));
+  const total = centsToDollars(rows.reduce((sum, r) => sum + dollarsToCents(r.payment), 0n));
   const lines = [
     ['Interest rate', `${annualRate.toFixed(2)} % a year`],
     ['Instalments', `${rows.length} × ${formatMoney(rows[0]?.payment)}`],
