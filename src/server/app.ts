@@ -26,7 +26,7 @@ import { queueStats } from './jobs/queue';
 import errorsPlugin from './plugins/errors';
 import storableText from './plugins/storable-text';
 import health from './plugins/health';
-import { pgRateLimitStore, sweepRateLimits } from './plugins/rate-limit-store';
+import { pgRateLimitStore } from './plugins/rate-limit-store';
 import webPlugin from './plugins/web';
 import { servePageNavigations } from './plugins/page-navigation';
 import { requestSerializer } from './plugins/log-redaction';
@@ -145,8 +145,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   // Counted in PostgreSQL, so every instance of the app on this database shares the same limits.
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(deps.pool) });
-  const stopSweeping = sweepRateLimits(deps.pool);
-  app.addHook('onClose', async () => stopSweeping());
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 20, fieldSize: 10 * 1024, parts: 24 },
     throwFileSizeLimit: true,

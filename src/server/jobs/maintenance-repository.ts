@@ -62,16 +62,8 @@ export function deleteStaleLoginFailures(db: Db) {
   );
 }
 
-/**
- * Rate-limit counters whose window has ended, in the UNLOGGED `rate_limit_counters` table of migration 017
- * (the shared-limits branch, which also sweeps it from each instance now and then). Until that table
- * exists this does nothing and answers null.
- */
-export async function deleteStaleRateLimits(db: Db): Promise<number | null> {
-  const found = await sql<{
-    ok: boolean;
-  }>`SELECT to_regclass('rate_limit_counters') IS NOT NULL AS ok`.execute(db);
-  if (!found.rows[0]?.ok) return null;
+/** Rate-limit counters whose window has ended (the UNLOGGED `rate_limit_counters` of migration 017). */
+export async function deleteStaleRateLimits(db: Db): Promise<number> {
   return deleteInBatches(db, 'rate_limit_counters', sql`reset_at < now()`);
 }
 

@@ -24,7 +24,7 @@ export type MaintenanceResult = {
   idempotencyKeys: number;
   loginFailures: number;
   /** Null while the `rate_limit_counters` table (migration 017) does not exist. */
-  rateLimits: number | null;
+  rateLimits: number;
   failedJobs: number;
 };
 

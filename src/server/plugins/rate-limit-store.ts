@@ -14,15 +14,13 @@ const INCR_SQL = `
     reset_at = CASE WHEN c.reset_at <= now() THEN EXCLUDED.reset_at ELSE c.reset_at END
   RETURNING count, greatest(0, extract(epoch FROM c.reset_at - now()) * 1000)::float8 AS ttl_ms`;
 
-const SWEEP_SQL = 'DELETE FROM rate_limit_counters WHERE reset_at < now()';
-const SWEEP_EVERY_MS = 10 * 60_000;
-
 /**
  * The counters of `@fastify/rate-limit` in PostgreSQL (table of migration 017), so that every instance of
  * the app on one database counts the same requests: a client cannot multiply its attempts by the number
  * of servers behind the load balancer. Each route counts under its own prefix (method and URL), so the
  * limits of two routes never share a counter. `continueExceeding` and `exponentialBackoff` are not
- * supported (no route uses them). A database error fails the request (the plugin's `skipOnError` is off):
+ * supported (no route uses them). Counters whose window has ended are deleted by the maintenance job
+ * (`jobs/maintenance.ts`), once across all instances. A database error fails the request (the plugin's `skipOnError` is off):
  * a limit that guards sign-in must not open when it cannot count.
  */
 export class PgRateLimitStore implements FastifyRateLimitStore {
@@ -59,11 +57,4 @@ export function pgRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor {
       super(pool);
     }
   };
-}
-
-/** Deletes counters whose window has ended, now and then; any instance may, the result is the same. */
-export function sweepRateLimits(pool: pg.Pool): () => void {
-  const timer = setInterval(() => void pool.query(SWEEP_SQL).catch(() => {}), SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
