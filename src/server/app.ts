@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import securityHeaders from './plugins/security-headers';
+import { lazyChildLogger } from './http/lazy-child-logger';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -20,6 +21,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
 import { SessionCache } from './sessions/session-cache';
 import { DbListener } from './db/listener';
+import { ProfileCache } from './users/profile-cache';
 import noStore from './plugins/no-store';
 import metricsPlugin, { type MetricsOptions } from './plugins/metrics';
 import { queueStats } from './jobs/queue';
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 100 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
@@ -124,24 +127,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(storableText);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: https ? [] : null,
+  await app.register(securityHeaders, {
+    options: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: https ? [] : null,
+        },
       },
+      hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
     },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
   });
   // Counted in PostgreSQL, so every instance of the app on this database shares the same limits.
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(deps.pool) });
@@ -167,8 +172,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     idleMs: config.sessionIdleMs,
     absoluteMs: config.sessionAbsoluteMs,
   });
+  const profiles = new ProfileCache(listener);
   await listener.start();
   app.decorate('sessions', sessions);
+  // Whatever a request wrote, this process's next profile read sees it (other processes hear NOTIFY).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') profiles.forgetAll();
+  });
   const events = new EventsHub(
     deps.db,
     listener,
@@ -201,7 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(health, { pool: deps.pool });
   await app.register(authRoutes, { db: deps.db, log: app.log, config });
-  await app.register(usersRoutes, { db: deps.db, pool: deps.pool });
+  await app.register(usersRoutes, { db: deps.db, pool: deps.pool, profiles });
   const pinKey = loadPinKey(config.dataDir, config.pinKey);
   await app.register(pinRoutes, {
     db: deps.db,

@@ -7,18 +7,28 @@ import type pg from 'pg';
 import type { Db } from '../db/connection';
 import { caller } from '../http/access';
 import { activitiesFor, profileOf, usersPage } from './users-service';
+import type { ProfileCache } from './profile-cache';
+import type { UserProfile } from '../../shared/schemas/auth';
 
 const errors = errorResponses(401, 403, 404);
 
 /** Profiles, login activity and the administrators' list of users (SPEC.md §7). */
-const usersRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool }> = async (app, { db, pool }) => {
+const usersRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool; profiles: ProfileCache }> = async (
+  app,
+  { db, pool, profiles },
+) => {
   app.get(
     '/users/profile',
     {
       config: { access: 'user' },
       schema: { tags: ['users'], response: { 200: userProfile, ...errors } },
     },
-    async (request) => profileOf(pool, caller(request).userId),
+    async (request, reply) => {
+      const { userId } = caller(request);
+      // Sent as the cached JSON text (Fastify sends a string as it is): `userProfile`'s shape, from `profileOf`.
+      const json = await profiles.json(userId, () => profileOf(pool, userId));
+      return reply.type('application/json; charset=utf-8').send(json as unknown as UserProfile);
+    },
   );
 
   app.get(
