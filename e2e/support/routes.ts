@@ -229,8 +229,30 @@ function volatile(page: Page): Locator[] {
 const SHARED_DATA_PAGE = /^(dark-)?admin-(?!customer|login)/;
 const SHARED_DATA_TOP_PX = 200;
 
+/**
+ * Dates and times are masked, but their length still moves the layout: "11/3/2026 9:05:07 AM" fits a phone's
+ * table cell on one line where "11/24/2026 10:15:23 AM" wraps, so a picture depended on the day and hour it was
+ * taken. Before each picture they are written at one fixed length (the longest form).
+ */
+async function fixDateLengths(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const fixed = text
+        .replace(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/g, '12/28/2026')
+        .replace(
+          /\b\d{1,2}:\d{2}(:\d{2})?\s?([AP]M)\b/g,
+          (_m, sec: string | undefined, ap: string) => `12:58${sec ? ':58' : ''} ${ap}`,
+        );
+      if (fixed !== text) node.textContent = fixed;
+    }
+  });
+}
+
 /** Compared with the committed baseline (e2e/routes.spec.ts-snapshots/); soft, so every difference shows. */
 async function compareScreenshot(page: Page, file: string): Promise<void> {
+  await fixDateLengths(page);
   const top = SHARED_DATA_PAGE.test(file)
     ? { clip: { x: 0, y: 0, width: page.viewportSize()!.width, height: SHARED_DATA_TOP_PX } }
     : { fullPage: true };
