@@ -33,6 +33,7 @@ import webPlugin from './plugins/web';
 import { servePageNavigations } from './plugins/page-navigation';
 import { requestSerializer } from './plugins/log-redaction';
 import usersRoutes from './users/users-routes';
+import payeesRoutes from './payees/payees-routes';
 import adminMoneyRoutes from './backoffice/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
 import notificationsRoutes from './notifications/notifications-routes';
@@ -225,6 +226,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.decorate('paymentPipeline', pipeline);
   await app.register(transfersRoutes, {
+    db: deps.db,
+    newPayeeLimitCents: config.newPayeeLimitCents,
     pinKey,
     pipeline,
     bankName: config.bankName,
@@ -252,6 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(supportRoutes, featureDeps);
   await app.register(sessionsRoutes, featureDeps);
   await app.register(backofficeRoutes, featureDeps);
+  await app.register(payeesRoutes, featureDeps);
 
   await app.register(webPlugin, { webDir: config.webDir, isPage });
   if (config.jobWorker) await runJobWorker(app, config, { db: deps.db, pool: deps.pool, mailer });

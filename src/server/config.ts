@@ -83,6 +83,8 @@ const envSchema = z.object({
   UNVERIFIED_DAILY_LIMIT: z.coerce.number().int().min(0).default(1_000),
   // Transfers to an unknown account or with a wrong holder name a customer may try in an hour.
   PAYEE_CHECK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // What a payee saved less than 24 hours ago may receive in that time, in dollars.
+  NEW_PAYEE_LIMIT: z.coerce.number().int().min(1).default(1_000),
   // Money-moving calls one customer may make in a minute.
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   // Group commit: the most payments posted in one database transaction.
@@ -152,6 +154,7 @@ export type Config = {
   dailyTransferLimitCents: bigint;
   unverifiedDailyLimitCents: bigint;
   payeeCheckLimitPerHour: number;
+  newPayeeLimitCents: bigint;
   paymentRateLimitPerMinute: number;
   paymentBatchMax: number;
   paymentBatchConcurrency: number;
@@ -252,6 +255,7 @@ export function loadConfig(
     dailyTransferLimitCents: wholeDollarsToCents(e.DAILY_TRANSFER_LIMIT),
     unverifiedDailyLimitCents: wholeDollarsToCents(e.UNVERIFIED_DAILY_LIMIT),
     payeeCheckLimitPerHour: e.PAYEE_CHECK_LIMIT_PER_HOUR,
+    newPayeeLimitCents: wholeDollarsToCents(e.NEW_PAYEE_LIMIT),
     paymentRateLimitPerMinute: e.PAYMENT_RATE_LIMIT_PER_MINUTE,
     paymentBatchMax: e.PAYMENT_BATCH_MAX,
     paymentBatchConcurrency: e.PAYMENT_BATCH_CONCURRENCY,

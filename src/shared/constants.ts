@@ -24,3 +24,7 @@ export const DEFAULT_CREDIT_MAX_CENTS = 100_000_000n;
 export { PAYMENT_STATUSES } from './statuses';
 export const PAYMENT_ACCOUNT_OPTIONS = ['Account 1', 'Account 2'] as const;
 export const ACCOUNT_TYPES = ['Savings', 'Checking'] as const;
+/** Saved payees a customer may keep at once. */
+export const MAX_PAYEES = 100;
+/** How long a newly saved payee's payments are capped (NEW_PAYEE_LIMIT). */
+export const NEW_PAYEE_HOURS = 24;

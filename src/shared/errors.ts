@@ -37,6 +37,8 @@ export const errorCodes = [
   'payee_checks_exhausted',
   'reauthentication_required',
   'awaiting_approval',
+  'new_payee_limit_exceeded',
+  'payee_exists',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

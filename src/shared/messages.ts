@@ -83,6 +83,30 @@ export const messages = {
     payeeChecksExhausted:
       'Too many transfers to unknown accounts or wrong names in the last hour. Please check the details and try again later.',
     tooManyPayments: 'Too many payments in a short time. Please wait a minute and try again.',
+    newPayeeLimitExceeded:
+      'This payee was added less than 24 hours ago, so payments to it are limited for now. Please send a smaller amount or try again later.',
+  },
+  /** Saved payees and confirmation of payee (issue 16). */
+  payees: {
+    title: 'Payees',
+    subtitle: 'The people and businesses you pay. Pick one on a transfer page and its details fill in.',
+    loading: 'Loading payees...',
+    empty: 'No saved payees yet. Add one, or save one after a transfer.',
+    added: 'Payee saved.',
+    updated: 'Payee updated.',
+    removed: 'Payee removed.',
+    exists: 'You have already saved this payee.',
+    destinationFixed: 'The bank and account of a saved payee cannot change. Remove it and add the new details.',
+    limitReached: 'You have saved as many payees as you can. Remove one first.',
+    match: 'Match: the name matches the account holder.',
+    closeMatch: (name: string) => `Close match — did you mean ${name}?`,
+    noMatch: 'No match: the name does not match an account at Vault Bank. Check the details before you pay.',
+    unavailable: 'Could not check: we cannot confirm names at other banks. Make sure the details are right.',
+    newPayeeNote: (limit: string) => `New payee: payments are limited to ${limit} in its first 24 hours.`,
+    savePayee: 'Save this payee',
+    saved: 'Saved to your payees.',
+    pick: 'Saved payee',
+    pickNone: 'Enter new details',
   },
   generic: {
     notSignedIn: 'Please sign in to continue.',
@@ -394,4 +418,6 @@ export const errorMessages: Record<DomainCode, string> = {
   payee_checks_exhausted: messages.transfer.payeeChecksExhausted,
   reauthentication_required: messages.pin.reauthRequired,
   awaiting_approval: messages.backoffice.awaitingApproval,
+  new_payee_limit_exceeded: messages.transfer.newPayeeLimitExceeded,
+  payee_exists: messages.payees.exists,
 };

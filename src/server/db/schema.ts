@@ -7,6 +7,7 @@ import type { FilesTables } from './schema-files';
 import type { IdentityTables } from './schema-identity';
 import type { LoansTables } from './schema-loans';
 import type { SupportTables } from './schema-support';
+import type { PayeesTables } from './schema-payees';
 
 /** Kysely's view of the tables created by the migrations in ./migrations. */
 
@@ -176,4 +177,5 @@ export type Database = CoreDatabase &
   IdentityTables &
   SupportTables &
   BackofficeTables &
-  FilesTables;
+  FilesTables &
+  PayeesTables;

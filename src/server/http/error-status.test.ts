@@ -47,6 +47,8 @@ const SHIPPED: Record<DomainCode, [number, string]> = {
   payee_checks_exhausted: [429, 'payee_checks_exhausted'],
   reauthentication_required: [403, 'reauthentication_required'],
   awaiting_approval: [403, 'awaiting_approval'],
+  new_payee_limit_exceeded: [422, 'new_payee_limit_exceeded'],
+  payee_exists: [409, 'payee_exists'],
 };
 
 async function errorApp() {

@@ -22,6 +22,7 @@ const REFUSALS: Record<Exclude<PostCode, 'ok'>, DomainCode> = {
   already_decided: 'already_decided',
   account_disabled: 'account_disabled',
   not_found: 'not_found',
+  new_payee_limit_exceeded: 'new_payee_limit_exceeded',
 };
 
 /** Texts that differ from the code's own: the payment-specific ones. */

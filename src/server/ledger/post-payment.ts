@@ -64,6 +64,8 @@ export type PostRequest = {
   payeeCheckLimit?: number;
   /** Calls of this payer a minute that ask for the limit, counted in the batch (migration 017). */
   paymentRateLimit?: number;
+  /** A saved payee younger than a day: what it has taken that day plus this may not pass `limitCents`. */
+  newPayee?: { payeeId: string; limitCents: bigint };
   statusUpdate?: {
     paymentId: string;
     from: PaymentStatus;
@@ -96,7 +98,8 @@ export type PostCode =
   | 'payment_rate_limited'
   | 'already_decided'
   | 'account_disabled'
-  | 'not_found';
+  | 'not_found'
+  | 'new_payee_limit_exceeded';
 
 export type PostResult = {
   code: PostCode;

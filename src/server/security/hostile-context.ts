@@ -30,7 +30,11 @@ export const FORMS: Record<string, { fields: () => Record<string, string>; files
 };
 
 /** Calls that take no body at all. */
-export const BODILESS = new Set(['POST /users/logout', 'POST /users/sessions/revoke-others']);
+export const BODILESS = new Set([
+  'POST /users/logout',
+  'POST /users/sessions/revoke-others',
+  'DELETE /payees/{id}',
+]);
 
 /** Something waiting in each admin queue, so the decisions reach their SQL (needs FOUR_EYES_THRESHOLD=5000). */
 async function pendingWork(t: TestApp, w: World) {

@@ -58,9 +58,10 @@ describe('registration', () => {
 describe('every JSON body', () => {
   it('is declared strict in the OpenAPI document (unknown fields are refused)', async () => {
     const loose = (await operations(t.app))
-      .filter((op) => op.body)
-      .filter(
-        (op) => (op.body as JsonSchema & { additionalProperties?: unknown }).additionalProperties !== false,
+      .filter((op) =>
+        op.bodyForms.some(
+          (form) => (form as JsonSchema & { additionalProperties?: unknown }).additionalProperties !== false,
+        ),
       )
       .map(operationKey);
     expect(loose).toEqual([]);

@@ -11,6 +11,7 @@ export type JsonSchema = {
   required?: string[];
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   items?: JsonSchema;
   format?: string;
   nullable?: boolean;
@@ -25,7 +26,9 @@ export type Operation = {
   /** Query parameters the route cannot do without. */
   requiredQuery: string[];
   headerParams: string[];
+  /** The JSON body; of a body that takes one of several forms, the first (the others are in `bodyForms`). */
   body: JsonSchema | undefined;
+  bodyForms: JsonSchema[];
 };
 
 /** Routes anyone may call signed out. Everything else must answer 401 to a stranger. */
@@ -69,11 +72,17 @@ export async function operations(app: FastifyInstance): Promise<Operation[]> {
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
         requiredQuery: params.filter((p) => p.in === 'query' && p.required).map((p) => p.name),
         headerParams: params.filter((p) => p.in === 'header').map((p) => p.name),
-        body: op.requestBody?.content['application/json']?.schema,
+        ...bodyOf(op.requestBody?.content['application/json']?.schema),
       });
     }
   }
   return list;
+}
+
+/** A transfer takes its details or a saved payee (`anyOf`), a payee is local or international (`oneOf`). */
+function bodyOf(schema: JsonSchema | undefined): Pick<Operation, 'body' | 'bodyForms'> {
+  const forms = schema?.anyOf ?? schema?.oneOf ?? (schema ? [schema] : []);
+  return { body: forms[0], bodyForms: forms };
 }
 
 /** Fills `{name}` placeholders; every value is URL-encoded, so hostile text stays inside its segment. */

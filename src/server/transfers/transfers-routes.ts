@@ -3,7 +3,12 @@ import { errorResponses } from '../http/responses';
 import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { internationalTransferBody, localTransferBody, transaction } from '../../shared/schemas/transfers';
+import {
+  internationalTransferBody,
+  localTransferBody,
+  transaction,
+  withPayee,
+} from '../../shared/schemas/transfers';
 import { internationalTransfer, localTransfer, type TransferDeps } from './transfers-service';
 
 type Options = TransferDeps & { transferMaxCents: bigint };
@@ -22,9 +27,10 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       schema: {
         tags: ['transfers'],
         description:
-          'Local transfer; to this bank it lands at once, elsewhere it is Processing until settled.',
+          'Local transfer; to this bank it lands at once, elsewhere it is Processing until settled. ' +
+          '`payeeId` (a saved payee) may stand for bankName, accountNumber and accountName.',
         headers: idempotencyHeaders,
-        body: localTransferBody(deps.transferMaxCents),
+        body: withPayee(localTransferBody(deps.transferMaxCents), deps.transferMaxCents),
         response: { 201: created, ...errors },
       },
     },
@@ -42,9 +48,11 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       config: { access: 'customer' },
       schema: {
         tags: ['transfers'],
-        description: 'Wire transfer to another country; Processing until settled or returned.',
+        description:
+          'Wire transfer to another country; Processing until settled or returned. `payeeId` (a saved ' +
+          'payee) may stand for the destination fields.',
         headers: idempotencyHeaders,
-        body: internationalTransferBody(deps.transferMaxCents),
+        body: withPayee(internationalTransferBody(deps.transferMaxCents), deps.transferMaxCents),
         response: { 201: created, ...errors },
       },
     },

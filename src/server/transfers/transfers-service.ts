@@ -3,7 +3,16 @@ import type { z } from 'zod';
 import { INTERNATIONAL_TRANSFER_FEE_CENTS, LOCAL_TRANSFER_FEE_CENTS } from '../../shared/constants';
 import { compactBankCode } from '../../shared/bank-formats';
 import { countryName } from '../../shared/countries';
-import type { internationalTransferBody, localTransferBody } from '../../shared/schemas/transfers';
+import type {
+  internationalTransferBody,
+  localTransferBody,
+  PayeeTransferBody,
+} from '../../shared/schemas/transfers';
+import { NEW_PAYEE_HOURS } from '../../shared/constants';
+import type { Db } from '../db/connection';
+import type { PayeeRow } from '../payees/payees-repository';
+import { payeeForTransfer } from '../payees/payees-service';
+import { DomainError } from '../common/domain-error';
 import { ownAccountRef } from '../ledger/accounts-service';
 import type { PaymentPipeline } from '../ledger/payment-pipeline';
 import { toTransaction } from '../ledger/payments-repository';
@@ -12,6 +21,9 @@ import { newPaymentId, newReference, type PostRequest } from '../ledger/post-pay
 import { pinCheck } from '../pin/pin-service';
 
 export type TransferDeps = {
+  /** Only for a transfer that names a saved payee: its details are read first. */
+  db?: Db;
+  newPayeeLimitCents?: bigint;
   pinKey: Buffer;
   pipeline: PaymentPipeline;
   bankName: string;
@@ -24,17 +36,62 @@ export type TransferDeps = {
 type LocalBody = z.output<ReturnType<typeof localTransferBody>>;
 type WireBody = z.output<ReturnType<typeof internationalTransferBody>>;
 type Caller = { userId: string; idempotencyKey?: string };
+/** A payee younger than a day, whose payments the primitive caps (migration 030). */
+type NewPayee = { payeeId: string; limitCents: bigint };
+type Extra = { newPayee?: NewPayee; hashOf?: Record<string, unknown> };
 
 /**
  * A transfer to this bank (bank name equal to ours) lands at once; any other goes to outgoing clearing
  * as Processing until an administrator settles or returns it. The fee is a separate posting.
  */
-export async function localTransfer(deps: TransferDeps, caller: Caller, body: LocalBody) {
-  return post(deps, localTransferRequest(deps, caller, body));
+export async function localTransfer(deps: TransferDeps, caller: Caller, body: LocalBody | PayeeTransferBody) {
+  if (!('payeeId' in body)) return post(deps, localTransferRequest(deps, caller, body));
+  const payee = await savedPayee(deps, caller, body.payeeId, 'local');
+  const details = {
+    ...body,
+    bankName: payee.bank_name,
+    accountNumber: payee.account_number,
+    accountName: payee.name,
+  };
+  return post(deps, localTransferRequest(deps, caller, details, payeeExtra(deps, payee, body)));
 }
 
-export async function internationalTransfer(deps: TransferDeps, caller: Caller, body: WireBody) {
-  return post(deps, internationalTransferRequest(deps, caller, body));
+export async function internationalTransfer(
+  deps: TransferDeps,
+  caller: Caller,
+  body: WireBody | PayeeTransferBody,
+) {
+  if (!('payeeId' in body)) return post(deps, internationalTransferRequest(deps, caller, body));
+  const payee = await savedPayee(deps, caller, body.payeeId, 'international');
+  const details: WireBody = {
+    ...body,
+    bankName: payee.bank_name,
+    accountNumber: payee.account_number,
+    accountName: payee.name,
+    accountType: payee.account_type!,
+    bankCountry: payee.bank_country!,
+    routingNumber: payee.routing_number!,
+  };
+  return post(deps, internationalTransferRequest(deps, caller, details, payeeExtra(deps, payee, body)));
+}
+
+/**
+ * The caller's saved payee of this kind. Naming a payee costs one indexed read before the payment's own
+ * round trip; a transfer with its details typed in costs none.
+ */
+async function savedPayee(deps: TransferDeps, caller: Caller, payeeId: string, type: PayeeRow['type']) {
+  const payee = await payeeForTransfer(deps.db!, caller.userId, payeeId);
+  if (payee.type !== type)
+    throw new DomainError('invalid_input', 'This payee is for another kind of transfer.');
+  return payee;
+}
+
+function payeeExtra(deps: TransferDeps, payee: PayeeRow, body: PayeeTransferBody): Extra {
+  const young = Date.now() - payee.created_at.getTime() < NEW_PAYEE_HOURS * 3_600_000;
+  return {
+    hashOf: body,
+    newPayee: young ? { payeeId: payee.id, limitCents: deps.newPayeeLimitCents! } : undefined,
+  };
 }
 
 async function post(deps: TransferDeps, request: PostRequest) {
@@ -44,14 +101,19 @@ async function post(deps: TransferDeps, request: PostRequest) {
 }
 
 /** The posting request of a local transfer: what the primitive checks and writes, in one call. */
-export function localTransferRequest(deps: TransferDeps, caller: Caller, body: LocalBody): PostRequest {
+export function localTransferRequest(
+  deps: TransferDeps,
+  caller: Caller,
+  body: LocalBody,
+  extra: Extra = {},
+): PostRequest {
   const internal = body.bankName.trim().toLowerCase() === deps.bankName.trim().toLowerCase();
   const counterparty = {
     bankName: body.bankName,
     accountNumber: body.accountNumber,
     accountName: body.accountName,
   };
-  return transferRequest(deps, caller, body, {
+  return transferRequest(deps, caller, body, extra, {
     kind: 'local_transfer',
     description: 'Local transfer',
     feeCents: LOCAL_TRANSFER_FEE_CENTS,
@@ -66,8 +128,9 @@ export function internationalTransferRequest(
   deps: TransferDeps,
   caller: Caller,
   body: WireBody,
+  extra: Extra = {},
 ): PostRequest {
-  return transferRequest(deps, caller, body, {
+  return transferRequest(deps, caller, body, extra, {
     kind: 'wire_transfer',
     description: 'Wire transfer',
     feeCents: INTERNATIONAL_TRANSFER_FEE_CENTS,
@@ -91,13 +154,19 @@ type Plan = {
   destination?: PostRequest['destination'];
 };
 
-function transferRequest(deps: TransferDeps, caller: Caller, body: LocalBody | WireBody, plan: Plan) {
+function transferRequest(
+  deps: TransferDeps,
+  caller: Caller,
+  body: LocalBody | WireBody,
+  extra: Extra,
+  plan: Plan,
+) {
   const id = newPaymentId();
   const internal = Boolean(plan.destination);
   const request: PostRequest = {
     userId: caller.userId,
     idempotencyKey: caller.idempotencyKey,
-    requestHash: requestHash(body),
+    requestHash: requestHash(extra.hashOf ?? body),
     pin: pinCheck(deps.pinKey, caller.userId, body.pincode),
     ownedAccount: ownAccountRef(body.paymentAccount),
     actorMustBeEnabled: true,
@@ -105,6 +174,7 @@ function transferRequest(deps: TransferDeps, caller: Caller, body: LocalBody | W
     dailyLimit: { limitCents: deps.dailyLimitCents, unverifiedLimitCents: deps.unverifiedDailyLimitCents },
     payeeCheckLimit: deps.payeeCheckLimitPerHour,
     paymentRateLimit: deps.paymentRateLimitPerMinute,
+    ...(extra.newPayee ? { newPayee: extra.newPayee } : {}),
     payments: [
       {
         id,

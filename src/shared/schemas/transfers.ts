@@ -64,6 +64,33 @@ export function internationalTransferBody(maxCents: bigint) {
     });
 }
 
+/** A transfer to a saved payee names it instead of its details. */
+function payeeTransferBody(maxCents: bigint) {
+  return z.strictObject({
+    amount: amountSchema(maxCents),
+    paymentAccount,
+    payeeId: z.uuid({ error: 'Choose a saved payee.' }),
+    details,
+    pincode,
+  });
+}
+export type PayeeTransferBody = z.output<ReturnType<typeof payeeTransferBody>>;
+
+/**
+ * What `POST /transfers/local` and `/international` take: the form's details, or `payeeId`. A refusal
+ * speaks of the form the request was meant as (the one with `payeeId` if it has one).
+ */
+export function withPayee<T extends z.ZodType>(details: T, maxCents: bigint) {
+  return z.union([details, payeeTransferBody(maxCents)], {
+    error: (issue) => {
+      const input = issue.input;
+      const meant = input && typeof input === 'object' && 'payeeId' in input ? 1 : 0;
+      const errors = (issue as { errors?: { message: string }[][] }).errors;
+      return errors?.[meant]?.[0]?.message;
+    },
+  });
+}
+
 export const transaction = z.object({
   _id: z.string(),
   reference: z.string(),

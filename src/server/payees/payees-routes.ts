@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { payee, payeeBody, payeeCheck } from '../../shared/schemas/payees';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../http/access';
+import { errorResponses } from '../http/responses';
+import { addPayee, checkPayee, deletePayee, editPayee, listPayees } from './payees-service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const params = z.object({ id: z.string().max(64) });
+const saved = z.object({ message: z.string(), payee });
+
+/** Saved payees and confirmation of payee (issue 16): always the caller's own. */
+const payeesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const deps = { db, bankName: config.bankName, payeeCheckLimitPerHour: config.payeeCheckLimitPerHour };
+
+  app.get(
+    '/payees',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['payees'], response: { 200: z.array(payee), ...errors } },
+    },
+    async (request) => listPayees(db, caller(request).userId),
+  );
+
+  app.post(
+    '/payees',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['payees'],
+        description: 'Saves a payee. Payments to it are capped at NEW_PAYEE_LIMIT for its first 24 hours.',
+        body: payeeBody,
+        response: { 201: saved, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await addPayee(db, caller(request).userId, request.body);
+      return reply.status(201).send({ message: messages.payees.added, payee: created });
+    },
+  );
+
+  app.post(
+    '/payees/check',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['payees'],
+        description:
+          'Confirmation of payee, without saving: match, close_match (with the holder’s name), no_match for ' +
+          'accounts of this bank; unavailable for other banks. Answers other than a match count against ' +
+          'PAYEE_CHECK_LIMIT_PER_HOUR (429 beyond).',
+        body: payeeBody,
+        response: { 200: payeeCheck, ...errors },
+      },
+    },
+    async (request) => checkPayee(deps, caller(request).userId, request.body),
+  );
+
+  app.patch(
+    '/payees/:id',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['payees'],
+        description: 'Renames a payee (name, nickname, account type); its bank and account cannot change.',
+        params,
+        body: payeeBody,
+        response: { 200: saved, ...errors },
+      },
+    },
+    async (request) => ({
+      message: messages.payees.updated,
+      payee: await editPayee(db, caller(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/payees/:id',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['payees'], params, response: { 200: z.object({ message: z.string() }), ...errors } },
+    },
+    async (request) => {
+      await deletePayee(db, caller(request).userId, request.params.id);
+      return { message: messages.payees.removed };
+    },
+  );
+};
+
+export default payeesRoutes;
