@@ -7,6 +7,7 @@
 export const queryKeys = {
   profile: ['profile'],
   accounts: ['accounts'],
+  payees: ['payees'],
   transactions: {
     all: ['transactions'],
     list: (filters: unknown) => ['transactions', 'list', filters],

@@ -28,6 +28,7 @@ export const menuEntries: MenuEntry[] = [
       links: [
         { label: 'Local Transfer', to: '/LocalTransfer' },
         { label: 'Wire Transfer', to: '/InternationalTransfer' },
+        { label: 'Payees', to: '/Payees' },
       ],
     },
   },

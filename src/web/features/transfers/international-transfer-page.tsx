@@ -4,6 +4,7 @@ import { bankFormatMessages } from '../../../shared/bank-formats';
 import { INTERNATIONAL_TRANSFER_FEE_CENTS } from '../../../shared/constants';
 import { countryName } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
+import type { Payee } from '../../../shared/schemas/payees';
 import { internationalTransferBody, type Account } from '../../../shared/schemas/transfers';
 import { useAccounts } from '../../lib/accounts-query';
 import {
@@ -11,6 +12,9 @@ import {
   type InternationalTransferForm,
 } from './components/international-transfer-fields';
 import { ReviewPanel, type ReviewRow } from './components/review-panel';
+import { SavedPayeePicker } from './components/saved-payee-picker';
+import { SavePayeeOffer } from './components/save-payee-offer';
+import { useSavedPayee } from './use-saved-payee';
 import { TransferError } from './components/transfer-error';
 import { TransferScreen } from './components/transfer-screen';
 import { paymentAccountLabel, quote, TRANSFER_MAX_CENTS } from './transfer-math';
@@ -57,17 +61,25 @@ function reviewRows(values: InternationalTransferForm, accounts: Account[] | und
   return rows;
 }
 
-function requestBody(values: InternationalTransferForm, pincode: string): Record<string, unknown> {
+const destinationOf = (payee: Payee) => ({
+  accountType: payee.accountType ?? '',
+  bankName: payee.bankName,
+  accountName: payee.name,
+  accountNumber: payee.accountNumber,
+  bankCountry: payee.bankCountry ?? '',
+  routingNumber: payee.routingNumber ?? '',
+});
+
+function requestBody(
+  values: InternationalTransferForm,
+  pincode: string,
+  destination: Record<string, string>,
+): Record<string, unknown> {
   const details = values.details.trim();
   return {
     amount: values.amount.trim(),
     paymentAccount: values.paymentAccount,
-    accountType: values.accountType,
-    bankName: values.bankName.trim(),
-    accountName: values.accountName.trim(),
-    accountNumber: values.accountNumber.trim(),
-    bankCountry: values.bankCountry,
-    routingNumber: values.routingNumber.trim(),
+    ...destination,
     ...(details ? { details } : {}),
     pincode,
   };
@@ -80,6 +92,7 @@ export function InternationalTransferPage() {
     'international',
     messages.transfer.internationalSuccess,
   );
+  const saved = useSavedPayee(destinationOf);
   const { register, handleSubmit, control, reset, setFocus, setValue, formState } =
     useForm<InternationalTransferForm>({ resolver, defaultValues: emptyForm });
   const [paymentAccount, bankCountry] = useWatch({ control, name: ['paymentAccount', 'bankCountry'] });
@@ -106,6 +119,16 @@ export function InternationalTransferPage() {
       formLabel="International transfer"
       onSubmit={handleSubmit(flow.openReview)}
       reviewing={Boolean(review)}
+      picker={
+        <SavedPayeePicker
+          type="international"
+          value={saved.payee?._id ?? null}
+          onPick={(p) =>
+            saved.pick(p, (name, value) => setValue(name as keyof InternationalTransferForm, value))
+          }
+        />
+      }
+      afterSuccess={<SavePayeeOffer key={flow.success ?? ''} body={saved.sentTo} />}
       review={
         review && reviewQuote ? (
           <ReviewPanel
@@ -115,7 +138,17 @@ export function InternationalTransferPage() {
             error={<TransferError error={flow.send.error} />}
             onBack={back}
             onConfirm={(pincode) =>
-              flow.confirm(requestBody(review.values, pincode), () => {
+              flow.confirm(requestBody(review.values, pincode, saved.destination(review.values)), () => {
+                const v = review.values;
+                saved.sent(v, {
+                  type: 'international',
+                  name: v.accountName.trim(),
+                  bankName: v.bankName.trim(),
+                  accountNumber: v.accountNumber.trim(),
+                  routingNumber: v.routingNumber.trim(),
+                  bankCountry: v.bankCountry,
+                  accountType: v.accountType as 'Savings' | 'Checking',
+                });
                 reset(emptyForm);
                 setRound((value) => value + 1);
               })

@@ -1,10 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { LOCAL_TRANSFER_FEE_CENTS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import type { Payee } from '../../../shared/schemas/payees';
 import { localTransferBody, type Account } from '../../../shared/schemas/transfers';
 import { useAccounts } from '../../lib/accounts-query';
 import { LocalTransferFields, type LocalTransferForm } from './components/local-transfer-fields';
 import { ReviewPanel, type ReviewRow } from './components/review-panel';
+import { SavedPayeePicker } from './components/saved-payee-picker';
+import { SavePayeeOffer } from './components/save-payee-offer';
+import { useSavedPayee } from './use-saved-payee';
 import { TransferError } from './components/transfer-error';
 import { TransferScreen } from './components/transfer-screen';
 import { transferResolver } from './transfer-resolver';
@@ -34,14 +38,22 @@ function reviewRows(values: LocalTransferForm, accounts: Account[] | undefined):
   return rows;
 }
 
-function requestBody(values: LocalTransferForm, pincode: string): Record<string, unknown> {
+const destinationOf = (payee: Payee) => ({
+  bankName: payee.bankName,
+  accountNumber: payee.accountNumber,
+  accountName: payee.name,
+});
+
+function requestBody(
+  values: LocalTransferForm,
+  pincode: string,
+  destination: Record<string, string>,
+): Record<string, unknown> {
   const details = values.details.trim();
   return {
     amount: values.amount.trim(),
     paymentAccount: values.paymentAccount,
-    bankName: values.bankName.trim(),
-    accountNumber: values.accountNumber.trim(),
-    accountName: values.accountName.trim(),
+    ...destination,
     ...(details ? { details } : {}),
     pincode,
   };
@@ -51,16 +63,29 @@ function requestBody(values: LocalTransferForm, pincode: string): Record<string,
 export function LocalTransferPage() {
   const accounts = useAccounts();
   const flow = useTransferFlow<LocalTransferForm>('local', messages.transfer.localSuccess);
-  const { register, handleSubmit, control, reset, setFocus, formState } = useForm<LocalTransferForm>({
-    resolver,
-    defaultValues: emptyForm,
-  });
+  const saved = useSavedPayee(destinationOf);
+  const { register, handleSubmit, control, reset, setFocus, setValue, formState } =
+    useForm<LocalTransferForm>({
+      resolver,
+      defaultValues: emptyForm,
+    });
   const paymentAccount = useWatch({ control, name: 'paymentAccount' });
   const review = flow.review;
   const own = review
     ? isOwnAccount(accounts.data, review.values.bankName, review.values.accountNumber)
     : false;
   const reviewQuote = review ? quote(review.values.amount, own ? 0n : LOCAL_TRANSFER_FEE_CENTS) : null;
+
+  const send = (values: LocalTransferForm, pincode: string) =>
+    flow.confirm(requestBody(values, pincode, saved.destination(values)), () => {
+      saved.sent(values, {
+        type: 'local',
+        name: values.accountName.trim(),
+        bankName: values.bankName.trim(),
+        accountNumber: values.accountNumber.trim(),
+      });
+      reset(emptyForm);
+    });
 
   const back = () => {
     flow.closeReview();
@@ -77,6 +102,14 @@ export function LocalTransferPage() {
       formLabel="Local transfer"
       onSubmit={handleSubmit(flow.openReview)}
       reviewing={Boolean(review)}
+      picker={
+        <SavedPayeePicker
+          type="local"
+          value={saved.payee?._id ?? null}
+          onPick={(p) => saved.pick(p, (name, value) => setValue(name as keyof LocalTransferForm, value))}
+        />
+      }
+      afterSuccess={<SavePayeeOffer key={flow.success ?? ''} body={saved.sentTo} />}
       review={
         review && reviewQuote ? (
           <ReviewPanel
@@ -86,7 +119,7 @@ export function LocalTransferPage() {
             sending={flow.send.isPending}
             error={<TransferError error={flow.send.error} />}
             onBack={back}
-            onConfirm={(pincode) => flow.confirm(requestBody(review.values, pincode), () => reset(emptyForm))}
+            onConfirm={(pincode) => send(review.values, pincode)}
           />
         ) : null
       }

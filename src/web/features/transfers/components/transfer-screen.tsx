@@ -18,6 +18,10 @@ type TransferScreenProps = {
   /** While the filled-in form is reviewed, the form stays in the page, hidden, and `review` shows. */
   reviewing: boolean;
   review: ReactNode;
+  /** Above the fields: the saved-payee picker. */
+  picker?: ReactNode;
+  /** Under the success notice: the offer to save the payee. */
+  afterSuccess?: ReactNode;
   /** The form's fields. */
   children: ReactNode;
 };
@@ -37,8 +41,10 @@ export function TransferScreen(props: TransferScreenProps) {
         />
         <div className="columns transfer__main">
           <SuccessRegion text={props.success} />
+          {props.success ? props.afterSuccess : null}
           <section className="card" hidden={props.reviewing} aria-label={props.sectionLabel}>
             <form className="form" onSubmit={props.onSubmit} noValidate aria-label={props.formLabel}>
+              {props.picker}
               {props.children}
               <Button type="submit" className="form-submit">
                 Make Transfer
