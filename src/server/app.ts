@@ -34,6 +34,7 @@ import { servePageNavigations } from './plugins/page-navigation';
 import { requestSerializer } from './plugins/log-redaction';
 import usersRoutes from './users/users-routes';
 import payeesRoutes from './payees/payees-routes';
+import insightsRoutes from './insights/insights-routes';
 import adminMoneyRoutes from './backoffice/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
 import notificationsRoutes from './notifications/notifications-routes';
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sessionsRoutes, featureDeps);
   await app.register(backofficeRoutes, featureDeps);
   await app.register(payeesRoutes, featureDeps);
+  await app.register(insightsRoutes, featureDeps);
 
   await app.register(webPlugin, { webDir: config.webDir, isPage });
   if (config.jobWorker) await runJobWorker(app, config, { db: deps.db, pool: deps.pool, mailer });

@@ -28,3 +28,16 @@ export const ACCOUNT_TYPES = ['Savings', 'Checking'] as const;
 export const MAX_PAYEES = 100;
 /** How long a newly saved payee's payments are capped (NEW_PAYEE_LIMIT). */
 export const NEW_PAYEE_HOURS = 24;
+
+/** Spending categories (issue 16), in the order the insights show them. */
+export const CATEGORIES = [
+  'Transfers',
+  'Fees',
+  'Loans',
+  'Cards',
+  'Deposits',
+  'Bills',
+  'Salary',
+  'Other',
+] as const;
+export type Category = (typeof CATEGORIES)[number];

@@ -86,6 +86,15 @@ export const messages = {
     newPayeeLimitExceeded:
       'This payee was added less than 24 hours ago, so payments to it are limited for now. Please send a smaller amount or try again later.',
   },
+  /** Spending insights and categories (issue 16). */
+  insights: {
+    categoryChanged: (category: string) =>
+      `Filed under ${category}. Payments to and from this account will be too.`,
+    spendingTitle: 'Spending this month',
+    flowsTitle: 'Money in and out',
+    noSpending: 'No spending this month yet.',
+    loading: 'Loading insights...',
+  },
   /** Saved payees and confirmation of payee (issue 16). */
   payees: {
     title: 'Payees',
@@ -96,7 +105,8 @@ export const messages = {
     updated: 'Payee updated.',
     removed: 'Payee removed.',
     exists: 'You have already saved this payee.',
-    destinationFixed: 'The bank and account of a saved payee cannot change. Remove it and add the new details.',
+    destinationFixed:
+      'The bank and account of a saved payee cannot change. Remove it and add the new details.',
     limitReached: 'You have saved as many payees as you can. Remove one first.',
     match: 'Match: the name matches the account holder.',
     closeMatch: (name: string) => `Close match — did you mean ${name}?`,

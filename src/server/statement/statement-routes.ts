@@ -8,6 +8,7 @@ import type { Db } from '../db/connection';
 import { listAccounts } from '../ledger/accounts-service';
 import { caller } from '../http/access';
 import { exportStatement, receipt, receiptPdf, statement } from './statement-service';
+import { CATEGORIES } from '../../shared/constants';
 
 const errors = errorResponses(400, 401, 403, 404);
 const day = z
@@ -92,6 +93,7 @@ const statementRoutes: FastifyPluginAsyncZod<{ db: Db; bankName: string }> = asy
         params: z.object({ id: z.string().max(64) }),
         response: {
           200: transaction.extend({
+            category: z.enum(CATEGORIES),
             postings: z.array(
               z.object({ code: z.string(), amount: z.number(), debit: z.string(), credit: z.string() }),
             ),

@@ -12,6 +12,7 @@ import type { AccountRow } from '../ledger/payments-repository';
 import type { StatementExport } from './export-text';
 import { renderCamt053 } from './statement-camt053';
 import { renderOfx } from './statement-ofx';
+import { categoryOfPayment } from '../insights/insights-repository';
 import {
   accountEntries,
   accountMovements,
@@ -49,6 +50,7 @@ export async function receipt(db: Db, viewer: { userId: string; role: string }, 
   const postings = await paymentPostings(db, id);
   return {
     ...toTransaction(row),
+    category: (await categoryOfPayment(db, id)) ?? 'Other',
     postings: postings.map((p) => ({
       code: p.code,
       amount: centsToDollars(p.amount_cents),
