@@ -8,6 +8,10 @@ export const queryKeys = {
   profile: ['profile'],
   accounts: ['accounts'],
   payees: ['payees'],
+  insights: {
+    all: ['insights'],
+    month: (month: string) => ['insights', month],
+  },
   transactions: {
     all: ['transactions'],
     list: (filters: unknown) => ['transactions', 'list', filters],

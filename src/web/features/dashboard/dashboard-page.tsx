@@ -8,6 +8,7 @@ import { CryptoDeposit } from './components/crypto-deposit';
 import { FlowCard } from './components/flow-card';
 import { KycNotice } from './components/kyc-notice';
 import { RecentActivities } from './components/recent-activities';
+import { SpendingInsights } from './components/spending-insights';
 import './dashboard.css';
 
 /** `/dashboard`: balances at a glance and recent sign-ins, refreshed every 10 s. */
@@ -40,6 +41,7 @@ export function DashboardPage() {
         />
         <RecentActivities activities={user.loginActivities ?? []} />
       </div>
+      <SpendingInsights />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { maskedNumber } from '../../../lib/accounts-query';
 import type { Receipt } from '../api/use-receipt';
 import { localDateTime } from '../history-dates';
 import { counterpartyLines, postingLabel, typeText } from '../history-labels';
+import { CategoryField } from './category-field';
 import { StatusBadge } from './status-badge';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -60,6 +61,9 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         {receipt.details ? <Line label="Details">{receipt.details}</Line> : null}
         {receipt.reason ? <Line label="Reason">{receipt.reason}</Line> : null}
       </dl>
+      {receipt.category ? (
+        <CategoryField key={receipt._id} id={receipt._id} category={receipt.category} />
+      ) : null}
       {counterparty.length > 0 ? (
         <>
           <h3 className="receipt__heading">Counterparty</h3>
