@@ -35,6 +35,7 @@ import { requestSerializer } from './plugins/log-redaction';
 import usersRoutes from './users/users-routes';
 import payeesRoutes from './payees/payees-routes';
 import insightsRoutes from './insights/insights-routes';
+import standingOrdersRoutes from './standing-orders/standing-orders-routes';
 import adminMoneyRoutes from './backoffice/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
 import notificationsRoutes from './notifications/notifications-routes';
@@ -75,6 +76,8 @@ export type AppDeps = {
   metrics?: Pick<MetricsOptions, 'jobQueueStats' | 'gauges'>;
   /** Where log lines go instead of stdout (the log tests read them). */
   logStream?: { write: (line: string) => void };
+  /** The clock of scheduled work (standing orders); tests move it. */
+  now?: () => Date;
 };
 
 /** Paths that must never reach the logs in clear. */
@@ -258,9 +261,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(backofficeRoutes, featureDeps);
   await app.register(payeesRoutes, featureDeps);
   await app.register(insightsRoutes, featureDeps);
+  await app.register(standingOrdersRoutes, { ...featureDeps, now: deps.now });
 
   await app.register(webPlugin, { webDir: config.webDir, isPage });
-  if (config.jobWorker) await runJobWorker(app, config, { db: deps.db, pool: deps.pool, mailer });
+  if (config.jobWorker) {
+    await runJobWorker(app, config, {
+      db: deps.db,
+      pool: deps.pool,
+      mailer,
+      pinKey,
+      now: deps.now ?? (() => new Date()),
+    });
+  }
   return app;
 }
 
@@ -268,7 +280,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 async function runJobWorker(
   app: FastifyInstance,
   config: Config,
-  deps: { db: Db; pool: pg.Pool; mailer: Mailer },
+  deps: { db: Db; pool: pg.Pool; mailer: Mailer; pinKey: Buffer; now: () => Date },
 ) {
   const worker = await startJobWorker(deps.pool, appTasks({ ...deps, config, log: app.log }), {
     concurrency: config.jobConcurrency,

@@ -95,6 +95,22 @@ export const messages = {
     noSpending: 'No spending this month yet.',
     loading: 'Loading insights...',
   },
+  /** Standing orders (issue 16). */
+  standingOrders: {
+    title: 'Standing Orders',
+    subtitle: 'Payments the bank sends for you on their dates: once, every week or every month.',
+    created: 'Standing order set up.',
+    cancelled: 'Standing order cancelled.',
+    notActive: 'This standing order has already ended.',
+    tooMany: 'You have as many standing orders as you can. Cancel one first.',
+    firstDateRange: 'The first date must be today or later, and within a year.',
+    failedTitle: 'A standing order payment failed',
+    failedBody: (day: string) =>
+      `The payment due on ${day} could not be made. Check your balance and limits.`,
+    loading: 'Loading standing orders...',
+    empty: 'No standing orders yet. Set one up from a transfer page.',
+    makeStanding: 'Make this a standing order',
+  },
   /** Saved payees and confirmation of payee (issue 16). */
   payees: {
     title: 'Payees',

@@ -5,8 +5,22 @@ import type { Db } from '../db/connection';
 import { SEND_MAIL_TASK, sendMailTask } from '../mail/mail-jobs';
 import type { Mailer } from '../mail/mailer';
 import { MAINTENANCE_TASK, maintenanceCron, maintenanceTask } from './maintenance';
+import {
+  OCCURRENCE_TASK,
+  runOccurrence,
+  type Occurrence,
+  type OccurrenceDeps,
+} from '../standing-orders/occurrence';
 
-export type TaskDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+export type TaskDeps = {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+  pinKey: Buffer;
+  /** The clock of scheduled work; tests move it. */
+  now: () => Date;
+};
 
 /** Every task the worker runs, by the name jobs are enqueued with; a new kind of job is added here. */
 export function appTasks(deps: TaskDeps): TaskList {
@@ -17,6 +31,24 @@ export function appTasks(deps: TaskDeps): TaskList {
   return {
     [SEND_MAIL_TASK]: sendMailTask(deps.mailer),
     [MAINTENANCE_TASK]: maintenanceTask(deps.db, session, deps.log),
+    [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
+  };
+}
+
+/** What a standing order's occurrence needs to build its transfer outside a request. */
+export function occurrenceDeps(deps: TaskDeps): OccurrenceDeps {
+  const c = deps.config;
+  return {
+    db: deps.db,
+    now: deps.now,
+    request: {
+      pinKey: deps.pinKey,
+      bankName: c.bankName,
+      dailyLimitCents: c.dailyTransferLimitCents,
+      unverifiedDailyLimitCents: c.unverifiedDailyLimitCents,
+      payeeCheckLimitPerHour: c.payeeCheckLimitPerHour,
+      paymentRateLimitPerMinute: c.paymentRateLimitPerMinute,
+    },
   };
 }
 

@@ -34,6 +34,7 @@ export const BODILESS = new Set([
   'POST /users/logout',
   'POST /users/sessions/revoke-others',
   'DELETE /payees/{id}',
+  'POST /standing-orders/{id}/cancel',
 ]);
 
 /** Something waiting in each admin queue, so the decisions reach their SQL (needs FOUR_EYES_THRESHOLD=5000). */

@@ -38,7 +38,22 @@ type WireBody = z.output<ReturnType<typeof internationalTransferBody>>;
 type Caller = { userId: string; idempotencyKey?: string };
 /** A payee younger than a day, whose payments the primitive caps (migration 030). */
 type NewPayee = { payeeId: string; limitCents: bigint };
-type Extra = { newPayee?: NewPayee; hashOf?: Record<string, unknown> };
+type Extra = {
+  newPayee?: NewPayee;
+  hashOf?: Record<string, unknown>;
+  /** A standing order's occurrence: the PIN was checked when the customer set the order up. */
+  preauthorized?: boolean;
+};
+/** What building a transfer's posting request needs (a standing order builds one outside a request). */
+export type RequestDeps = Pick<
+  TransferDeps,
+  | 'pinKey'
+  | 'bankName'
+  | 'dailyLimitCents'
+  | 'unverifiedDailyLimitCents'
+  | 'payeeCheckLimitPerHour'
+  | 'paymentRateLimitPerMinute'
+>;
 
 /**
  * A transfer to this bank (bank name equal to ours) lands at once; any other goes to outgoing clearing
@@ -102,7 +117,7 @@ async function post(deps: TransferDeps, request: PostRequest) {
 
 /** The posting request of a local transfer: what the primitive checks and writes, in one call. */
 export function localTransferRequest(
-  deps: TransferDeps,
+  deps: RequestDeps,
   caller: Caller,
   body: LocalBody,
   extra: Extra = {},
@@ -125,7 +140,7 @@ export function localTransferRequest(
 }
 
 export function internationalTransferRequest(
-  deps: TransferDeps,
+  deps: RequestDeps,
   caller: Caller,
   body: WireBody,
   extra: Extra = {},
@@ -155,7 +170,7 @@ type Plan = {
 };
 
 function transferRequest(
-  deps: TransferDeps,
+  deps: RequestDeps,
   caller: Caller,
   body: LocalBody | WireBody,
   extra: Extra,
@@ -167,7 +182,7 @@ function transferRequest(
     userId: caller.userId,
     idempotencyKey: caller.idempotencyKey,
     requestHash: requestHash(extra.hashOf ?? body),
-    pin: pinCheck(deps.pinKey, caller.userId, body.pincode),
+    pin: extra.preauthorized ? undefined : pinCheck(deps.pinKey, caller.userId, body.pincode),
     ownedAccount: ownAccountRef(body.paymentAccount),
     actorMustBeEnabled: true,
     destination: plan.destination,

@@ -1,0 +1,97 @@
+import { messages } from '../../shared/messages';
+import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
+import { enqueue } from '../jobs/queue';
+import { postPayment } from '../ledger/post-payment';
+import { notify } from '../notifications/notifications-repository';
+import {
+  internationalTransferRequest,
+  localTransferRequest,
+  type RequestDeps,
+} from '../transfers/transfers-service';
+import { addDays, dayStart, nextOccurrence } from './schedule';
+import { advanceOrder, findRun, lockOrder, recordRun, type OrderRow } from './standing-orders-repository';
+
+export const OCCURRENCE_TASK = 'standing_order_occurrence';
+
+export type Occurrence = { orderId: string; dueDate: string; attempt: 1 | 2 };
+export type OccurrenceDeps = { db: Db; request: RequestDeps; now: () => Date };
+
+/** Queues an occurrence to run at its date (at once when that has come); one job per date and attempt. */
+export function scheduleOccurrence(db: Db, o: Occurrence, runAt: Date) {
+  return enqueue(db, OCCURRENCE_TASK, o, {
+    runAt,
+    jobKey: `standing-order:${o.orderId}:${o.dueDate}:${o.attempt}`,
+    maxAttempts: 5,
+  });
+}
+
+function requestOf(deps: OccurrenceDeps, order: OrderRow, o: Occurrence) {
+  const caller = {
+    userId: order.user_id,
+    idempotencyKey: `standing-order-${o.orderId}-${o.dueDate}-${o.attempt}`,
+  };
+  // The stored transfer is what the transfer pages send, less the PIN, which was checked at set-up.
+  const body = { ...order.transfer, amount: BigInt(order.amount_cents), pincode: '' };
+  const extra = { preauthorized: true };
+  return order.type === 'local'
+    ? localTransferRequest(deps.request, caller, body as Parameters<typeof localTransferRequest>[2], extra)
+    : internationalTransferRequest(
+        deps.request,
+        caller,
+        body as Parameters<typeof internationalTransferRequest>[2],
+        extra,
+      );
+}
+
+/** After the occurrence is paid or given up: the next one, or the order is complete. */
+async function moveOn(trx: Db, order: OrderRow, o: Occurrence) {
+  const next = nextOccurrence(
+    {
+      frequency: order.frequency,
+      dayOfMonth: order.day_of_month,
+      endDate: order.end_date,
+      maxRuns: order.max_runs,
+    },
+    o.dueDate,
+    order.runs + 1,
+  );
+  await advanceOrder(trx, order.id, next);
+  if (next) await scheduleOccurrence(trx, { orderId: order.id, dueDate: next, attempt: 1 }, dayStart(next));
+}
+
+/**
+ * One occurrence of a standing order, run by the job queue at its date: the transfer goes through the
+ * same posting primitive and limits as one the customer sends. Insufficient funds are tried once more the
+ * next day; any other refusal, or a second one, fails that occurrence with a notification. The payment,
+ * the run's record and the next occurrence commit together, and an occurrence its order has moved past
+ * (cancelled, already paid) does nothing: a job run twice pays once.
+ */
+export async function runOccurrence(deps: OccurrenceDeps, o: Occurrence): Promise<void> {
+  await inTransaction(deps.db, async (trx) => {
+    const order = await lockOrder(trx, o.orderId);
+    if (!order || order.status !== 'Active' || order.next_date !== o.dueDate) return;
+    if (o.attempt === 2 && (await findRun(trx, o.orderId, o.dueDate))?.status !== 'Retrying') return;
+    const now = deps.now();
+    const result = await postPayment(trx, requestOf(deps, order, o));
+    const run = { order_id: order.id, due_date: o.dueDate, attempt: o.attempt, payment_id: result.paymentId };
+    if (result.code === 'ok') {
+      const status = result.payment?.status === 'Processing' ? 'Processing' : 'Successful';
+      await recordRun(trx, { ...run, status, code: null }, now);
+      return moveOn(trx, order, o);
+    }
+    if (result.code === 'insufficient_funds' && o.attempt === 1) {
+      await recordRun(trx, { ...run, status: 'Retrying', code: result.code }, now);
+      const tomorrow = dayStart(addDays(now.toISOString().slice(0, 10), 1));
+      return void (await scheduleOccurrence(trx, { ...o, attempt: 2 }, tomorrow));
+    }
+    await recordRun(trx, { ...run, status: 'Failed', code: result.code }, now);
+    await notify(trx, order.user_id, {
+      kind: 'standing_order',
+      title: messages.standingOrders.failedTitle,
+      body: messages.standingOrders.failedBody(o.dueDate),
+      link: '/StandingOrders',
+    });
+    return moveOn(trx, order, o);
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { standingOrder, standingOrderBody } from '../../shared/schemas/standing-orders';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../http/access';
+import { errorResponses } from '../http/responses';
+import { cancelStandingOrder, createStandingOrder, listStandingOrders } from './standing-orders-service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+
+/** Standing orders (issue 16): the caller's own; each occurrence is paid by the job queue at its date. */
+const standingOrdersRoutes: FastifyPluginAsyncZod<FeatureDeps & { now?: () => Date }> = async (app, deps) => {
+  const { db, pinKey, config } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  app.get(
+    '/standing-orders',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['standing orders'], response: { 200: z.array(standingOrder), ...errors } },
+    },
+    async (request) => listStandingOrders(db, caller(request).userId),
+  );
+
+  app.post(
+    '/standing-orders',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['standing orders'],
+        description:
+          'Sets up a one-off future-dated, weekly or monthly transfer; the PIN is checked now. Each occurrence ' +
+          'runs at its date through the same limits as a transfer; insufficient funds are retried the next day once.',
+        body: standingOrderBody(config.transferMaxCents),
+        response: { 201: z.object({ message: z.string(), standingOrder }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createStandingOrder({ db, pinKey, now }, caller(request).userId, request.body);
+      return reply.status(201).send({ message: messages.standingOrders.created, standingOrder: created });
+    },
+  );
+
+  app.post(
+    '/standing-orders/:id/cancel',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['standing orders'],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await cancelStandingOrder(db, caller(request).userId, request.params.id);
+      return { message: messages.standingOrders.cancelled };
+    },
+  );
+};
+
+export default standingOrdersRoutes;

@@ -1,0 +1,216 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { verifyLedger } from '../ledger/verify-ledger';
+import { occurrenceDeps } from '../jobs/tasks';
+import { createTestApp, customer, eventually, type TestApp } from '../test/test-app';
+import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
+import { runOccurrence, type Occurrence } from './occurrence';
+import { addDays, toDay } from './schedule';
+
+type Auth = Record<string, string>;
+
+async function funded(t: TestApp, admin: Auth, amount: number, firstName = 'Ada', lastName = 'Lovelace') {
+  const c = await customer(t.app, { firstName, lastName });
+  await setPin(t.app, c.auth);
+  if (amount) await credit(t.app, admin, c.userId, amount);
+  return { ...c, ...(await accountsOf(t.app, c.auth)) };
+}
+
+const order = (
+  to: { checking: { accountNumber: string }; firstName: string; lastName: string },
+  amount: number,
+  schedule: Record<string, unknown>,
+  pincode = PIN,
+) => ({
+  type: 'local',
+  transfer: {
+    amount,
+    paymentAccount: 'Account 1',
+    bankName: 'Vault Bank',
+    accountNumber: to.checking.accountNumber,
+    accountName: `${to.firstName} ${to.lastName}`,
+    details: 'Rent',
+    pincode,
+  },
+  schedule,
+});
+
+const create = (t: TestApp, auth: Auth, body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/standing-orders', headers: auth, payload: body as object });
+
+const today = () => toDay(new Date());
+
+describe('standing orders with the job worker running', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof adminSession>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminSession(t.app, t.db);
+  });
+  afterAll(async () => {
+    expect(await verifyLedger(t.db)).toEqual([]);
+    await t.close();
+  });
+
+  it('sets up, lists and cancels an order; the PIN, the dates and ownership are checked', async () => {
+    const a = await funded(t, admin.auth, 100);
+    const b = await funded(t, admin.auth, 0, 'Rita', 'Levi');
+    const wrong = await create(
+      t,
+      a.auth,
+      order(b, 10, { frequency: 'monthly', firstDate: addDays(today(), 3) }, '0000'),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('wrong_pin');
+    for (const schedule of [
+      { frequency: 'monthly', firstDate: addDays(today(), -1) },
+      { frequency: 'monthly', firstDate: addDays(today(), 400) },
+      { frequency: 'yearly', firstDate: today() },
+      { frequency: 'weekly', firstDate: addDays(today(), 3), endDate: today() },
+      { frequency: 'once', firstDate: addDays(today(), 3), count: 2 },
+      { frequency: 'monthly', firstDate: '2026-02-30' },
+    ]) {
+      expect((await create(t, a.auth, order(b, 10, schedule))).statusCode, JSON.stringify(schedule)).toBe(
+        400,
+      );
+    }
+    expect((await t.app.inject({ url: '/standing-orders', headers: a.auth })).json()).toEqual([]);
+
+    const made = await create(
+      t,
+      a.auth,
+      order(b, 25, { frequency: 'monthly', firstDate: addDays(today(), 3), count: 12 }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().message).toBe(messages.standingOrders.created);
+    const id = made.json().standingOrder._id;
+    const listed = (await t.app.inject({ url: '/standing-orders', headers: a.auth })).json();
+    expect(listed[0]).toMatchObject({
+      _id: id,
+      amount: 25,
+      frequency: 'monthly',
+      nextDate: addDays(today(), 3),
+      status: 'Active',
+      count: 12,
+    });
+    expect(JSON.stringify(listed)).not.toContain(PIN);
+
+    const cancel = (auth: Auth, orderId = id) =>
+      t.app.inject({ method: 'POST', url: `/standing-orders/${orderId}/cancel`, headers: auth });
+    expect((await cancel(b.auth)).statusCode).toBe(404);
+    expect((await cancel(a.auth, 'nope')).statusCode).toBe(404);
+    expect((await cancel(a.auth)).statusCode).toBe(200);
+    expect((await cancel(a.auth)).statusCode).toBe(409);
+    expect((await t.app.inject({ url: '/standing-orders', headers: a.auth })).json()[0]).toMatchObject({
+      status: 'Cancelled',
+      nextDate: null,
+    });
+  });
+
+  it('pays an occurrence due today by itself, as a job', async () => {
+    const a = await funded(t, admin.auth, 500);
+    const b = await funded(t, admin.auth, 0, 'Rita', 'Levi');
+    const made = await create(
+      t,
+      a.auth,
+      order(b, 120, { frequency: 'weekly', firstDate: today(), count: 2 }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const paid = await eventually(async () => {
+      const [o] = (await t.app.inject({ url: '/standing-orders', headers: a.auth })).json();
+      return o.history.length > 0 ? o : undefined;
+    }, 'the first occurrence');
+    expect(paid.history[0]).toMatchObject({ dueDate: today(), status: 'Successful', attempt: 1 });
+    expect(paid).toMatchObject({ runs: 1, nextDate: addDays(today(), 7), status: 'Active' });
+    expect(await balanceCents(t.db, b.userId)).toBe(12_000n);
+    expect(await balanceCents(t.db, a.userId)).toBe(50_000n - 12_000n - 3_000n);
+  });
+});
+
+describe('standing orders through a simulated month', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof adminSession>>;
+  beforeAll(async () => {
+    // The test is the worker: it runs each queued occurrence at its time on a clock it moves.
+    t = await createTestApp({ JOB_WORKER: 'false' });
+    admin = await adminSession(t.app, t.db);
+  });
+  afterAll(async () => t.close());
+
+  type Job = { id: string; payload: Occurrence; run_at: Date };
+  const queued = async () =>
+    (
+      await sql<Job>`SELECT j.id::text, j.payload, j.run_at FROM graphile_worker._private_jobs j
+        JOIN graphile_worker._private_tasks k ON k.id = j.task_id
+        WHERE k.identifier = 'standing_order_occurrence' ORDER BY j.run_at, j.id`.execute(t.ownerDb)
+    ).rows;
+
+  it('runs every occurrence once at its date, retries insufficient funds the next day, and keeps the ledger exact', async () => {
+    const a = await funded(t, admin.auth, 1000);
+    const rent = await funded(t, admin.auth, 0, 'Rita', 'Levi');
+    const gym = await funded(t, admin.auth, 0, 'Gym', 'Club');
+    const start = today();
+    const made = [
+      await create(t, a.auth, order(rent, 300, { frequency: 'monthly', firstDate: start })),
+      await create(
+        t,
+        a.auth,
+        order(gym, 20, { frequency: 'weekly', firstDate: addDays(start, 1), count: 4 }),
+      ),
+      // More than A will have on day 2: retried on day 3, after a credit lands.
+      await create(t, a.auth, order(gym, 1500, { frequency: 'once', firstDate: addDays(start, 2) })),
+      // Never affordable: fails after its retry, with a notification.
+      await create(t, a.auth, order(rent, 9_000, { frequency: 'once', firstDate: addDays(start, 5) })),
+    ];
+    for (const m of made) expect(m.statusCode, m.body).toBe(201);
+
+    let now = new Date(`${start}T00:00:00Z`);
+    const deps = occurrenceDeps({
+      db: t.db,
+      mailer: { send: async () => {} },
+      config: t.config,
+      log: t.app.log,
+      pinKey: Buffer.alloc(32),
+      now: () => now,
+    });
+    const end = new Date(`${addDays(start, 35)}T00:00:00Z`);
+    let credited = false;
+    for (;;) {
+      const next = (await queued())[0];
+      if (!next || next.run_at > end) break;
+      if (next.run_at > now) now = new Date(next.run_at);
+      if (!credited && next.payload.attempt === 2) {
+        await credit(t.app, admin.auth, a.userId, 2000);
+        credited = true;
+      }
+      await runOccurrence(deps, next.payload);
+      // A job run twice (an instance died before marking it done) pays once.
+      await runOccurrence(deps, next.payload);
+      await sql`SELECT graphile_worker.complete_jobs(ARRAY[${next.id}]::bigint[])`.execute(t.ownerDb);
+    }
+
+    const orders = (await t.app.inject({ url: '/standing-orders', headers: a.auth })).json() as {
+      amount: number;
+      runs: number;
+      status: string;
+      nextDate: string | null;
+      history: { status: string; attempt: number; dueDate: string }[];
+    }[];
+    const byAmount = (amount: number) => orders.find((o) => o.amount === amount)!;
+    expect(byAmount(300)).toMatchObject({ runs: 2, status: 'Active' });
+    expect(byAmount(300).history.map((h) => h.status)).toEqual(['Successful', 'Successful']);
+    expect(byAmount(20)).toMatchObject({ runs: 4, status: 'Completed', nextDate: null });
+    expect(byAmount(1500).history).toEqual([expect.objectContaining({ status: 'Successful', attempt: 2 })]);
+    expect(byAmount(9_000).history).toEqual([expect.objectContaining({ status: 'Failed', attempt: 2 })]);
+    expect(byAmount(9_000).status).toBe('Completed');
+
+    // 2 × $300 to rent, 4 × $20 and $1,500 to the gym, each with its $30 fee.
+    expect(await balanceCents(t.db, rent.userId)).toBe(60_000n);
+    expect(await balanceCents(t.db, gym.userId)).toBe(8_000n + 150_000n);
+    expect(await balanceCents(t.db, a.userId)).toBe(300_000n - 60_000n - 158_000n - 7n * 3_000n);
+    const notes = (await t.app.inject({ url: '/notifications', headers: a.auth })).json();
+    expect(JSON.stringify(notes)).toContain(messages.standingOrders.failedTitle);
+    expect(await verifyLedger(t.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { internationalTransferBody, localTransferBody } from './transfers';
+
+/** Standing orders (issue 16): a transfer as the transfer pages send it, plus when it runs. */
+
+export const FREQUENCIES = ['once', 'weekly', 'monthly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+export const STANDING_ORDER_STATUSES = ['Active', 'Cancelled', 'Completed'] as const;
+export const RUN_STATUSES = ['Successful', 'Processing', 'Retrying', 'Failed'] as const;
+
+const isoDate = z
+  .string({ error: 'Give a date.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD.')
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'Give a real date.',
+  );
+
+export const schedule = z
+  .strictObject({
+    frequency: z.enum(FREQUENCIES, { error: 'Choose once, weekly or monthly.' }),
+    /** The first (or only) date it runs, today at the earliest, within a year. */
+    firstDate: isoDate,
+    endDate: isoDate.optional(),
+    /** How many times at most. */
+    count: z.number({ error: 'Give a whole number of payments.' }).int().min(1).max(1000).optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.endDate && s.endDate < s.firstDate)
+      ctx.addIssue({ code: 'custom', message: 'The end date is before the first date.', path: ['endDate'] });
+    if (s.frequency === 'once' && (s.endDate || s.count))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A one-off payment has no end date or count.',
+        path: ['frequency'],
+      });
+  });
+export type Schedule = z.infer<typeof schedule>;
+
+export function standingOrderBody(maxCents: bigint) {
+  return z.discriminatedUnion(
+    'type',
+    [
+      z.strictObject({ type: z.literal('local'), transfer: localTransferBody(maxCents), schedule }),
+      z.strictObject({
+        type: z.literal('international'),
+        transfer: internationalTransferBody(maxCents),
+        schedule,
+      }),
+    ],
+    { error: 'Choose a local or international transfer.' },
+  );
+}
+
+export const standingOrderRun = z.object({
+  dueDate: z.string(),
+  attempt: z.number(),
+  status: z.enum(RUN_STATUSES),
+  paymentId: z.string().nullable(),
+  reason: z.string().nullable(),
+  ranAt: z.string(),
+});
+
+export const standingOrder = z.object({
+  _id: z.string(),
+  type: z.enum(['local', 'international']),
+  amount: z.number(),
+  accountName: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  paymentAccount: z.string(),
+  details: z.string().nullable(),
+  frequency: z.enum(FREQUENCIES),
+  firstDate: z.string(),
+  endDate: z.string().nullable(),
+  count: z.number().nullable(),
+  nextDate: z.string().nullable(),
+  runs: z.number(),
+  status: z.enum(STANDING_ORDER_STATUSES),
+  createdAt: z.string(),
+  history: z.array(standingOrderRun),
+});
+export type StandingOrder = z.infer<typeof standingOrder>;
