@@ -52,10 +52,7 @@ test('save a payee from a transfer, reuse it, and add one after confirmation of 
   await test.step('the payee is listed on /Payees', async () => {
     await page.getByRole('link', { name: 'Payees' }).click();
     await expect(page).toHaveURL(/\/Payees$/);
-    const row = page
-      .getByRole('table')
-      .getByRole('row')
-      .filter({ hasText: 'Dorothy Vaughan' });
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Dorothy Vaughan' });
     await expect(row).toContainText(landladyAccount);
     await expect(row).toContainText('New');
   });

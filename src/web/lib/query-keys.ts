@@ -8,6 +8,7 @@ export const queryKeys = {
   profile: ['profile'],
   accounts: ['accounts'],
   payees: ['payees'],
+  standingOrders: ['standing-orders'],
   insights: {
     all: ['insights'],
     month: (month: string) => ['insights', month],

@@ -29,6 +29,7 @@ export const menuEntries: MenuEntry[] = [
         { label: 'Local Transfer', to: '/LocalTransfer' },
         { label: 'Wire Transfer', to: '/InternationalTransfer' },
         { label: 'Payees', to: '/Payees' },
+        { label: 'Standing Orders', to: '/StandingOrders' },
       ],
     },
   },

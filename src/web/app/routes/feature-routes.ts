@@ -4,11 +4,11 @@ import * as cards from './cards-routes';
 import * as deposits from './deposits-routes';
 import * as identity from './identity-routes';
 import * as loans from './loans-routes';
-import * as payees from './payees-routes';
+import * as everyday from './everyday-routes';
 import * as support from './support-routes';
 
 /** Every feature's own route list, gathered once so that features never edit each other's entries. */
-const features = [loans, cards, deposits, identity, support, backoffice, payees];
+const features = [loans, cards, deposits, identity, support, backoffice, everyday];
 
 export const featureCustomerRoutes: RouteObject[] = features.flatMap((f) => f.customerRoutes);
 export const featureAdminRoutes: RouteObject[] = features.flatMap((f) => f.adminRoutes);

@@ -15,6 +15,8 @@ import { ReviewPanel, type ReviewRow } from './components/review-panel';
 import { SavedPayeePicker } from './components/saved-payee-picker';
 import { SavePayeeOffer } from './components/save-payee-offer';
 import { useSavedPayee } from './use-saved-payee';
+import { useScheduleChoice } from './use-schedule-choice';
+import { StandingOrderFields } from './components/standing-order-fields';
 import { TransferError } from './components/transfer-error';
 import { TransferScreen } from './components/transfer-screen';
 import { paymentAccountLabel, quote, TRANSFER_MAX_CENTS } from './transfer-math';
@@ -93,6 +95,7 @@ export function InternationalTransferPage() {
     messages.transfer.internationalSuccess,
   );
   const saved = useSavedPayee(destinationOf);
+  const standing = useScheduleChoice();
   const { register, handleSubmit, control, reset, setFocus, setValue, formState } =
     useForm<InternationalTransferForm>({ resolver, defaultValues: emptyForm });
   const [paymentAccount, bankCountry] = useWatch({ control, name: ['paymentAccount', 'bankCountry'] });
@@ -132,26 +135,31 @@ export function InternationalTransferPage() {
       review={
         review && reviewQuote ? (
           <ReviewPanel
-            rows={reviewRows(review.values, accounts.data)}
+            rows={[...reviewRows(review.values, accounts.data), ...standing.reviewRows]}
             quote={reviewQuote}
             sending={flow.send.isPending}
             error={<TransferError error={flow.send.error} />}
             onBack={back}
             onConfirm={(pincode) =>
-              flow.confirm(requestBody(review.values, pincode, saved.destination(review.values)), () => {
-                const v = review.values;
-                saved.sent(v, {
-                  type: 'international',
-                  name: v.accountName.trim(),
-                  bankName: v.bankName.trim(),
-                  accountNumber: v.accountNumber.trim(),
-                  routingNumber: v.routingNumber.trim(),
-                  bankCountry: v.bankCountry,
-                  accountType: v.accountType as 'Savings' | 'Checking',
-                });
-                reset(emptyForm);
-                setRound((value) => value + 1);
-              })
+              flow.confirm(
+                requestBody(review.values, pincode, saved.destination(review.values)),
+                () => {
+                  const v = review.values;
+                  saved.sent(v, {
+                    type: 'international',
+                    name: v.accountName.trim(),
+                    bankName: v.bankName.trim(),
+                    accountNumber: v.accountNumber.trim(),
+                    routingNumber: v.routingNumber.trim(),
+                    bankCountry: v.bankCountry,
+                    accountType: v.accountType as 'Savings' | 'Checking',
+                  });
+                  standing.reset();
+                  reset(emptyForm);
+                  setRound((value) => value + 1);
+                },
+                standing.schedule,
+              )
             }
           />
         ) : null
@@ -166,6 +174,7 @@ export function InternationalTransferPage() {
         bankCountry={bankCountry}
         onPickCountry={pickCountry}
       />
+      <StandingOrderFields choice={standing.choice} onChange={standing.update} />
     </TransferScreen>
   );
 }

@@ -9,6 +9,8 @@ import { ReviewPanel, type ReviewRow } from './components/review-panel';
 import { SavedPayeePicker } from './components/saved-payee-picker';
 import { SavePayeeOffer } from './components/save-payee-offer';
 import { useSavedPayee } from './use-saved-payee';
+import { useScheduleChoice } from './use-schedule-choice';
+import { StandingOrderFields } from './components/standing-order-fields';
 import { TransferError } from './components/transfer-error';
 import { TransferScreen } from './components/transfer-screen';
 import { transferResolver } from './transfer-resolver';
@@ -64,6 +66,7 @@ export function LocalTransferPage() {
   const accounts = useAccounts();
   const flow = useTransferFlow<LocalTransferForm>('local', messages.transfer.localSuccess);
   const saved = useSavedPayee(destinationOf);
+  const standing = useScheduleChoice();
   const { register, handleSubmit, control, reset, setFocus, setValue, formState } =
     useForm<LocalTransferForm>({
       resolver,
@@ -77,15 +80,20 @@ export function LocalTransferPage() {
   const reviewQuote = review ? quote(review.values.amount, own ? 0n : LOCAL_TRANSFER_FEE_CENTS) : null;
 
   const send = (values: LocalTransferForm, pincode: string) =>
-    flow.confirm(requestBody(values, pincode, saved.destination(values)), () => {
-      saved.sent(values, {
-        type: 'local',
-        name: values.accountName.trim(),
-        bankName: values.bankName.trim(),
-        accountNumber: values.accountNumber.trim(),
-      });
-      reset(emptyForm);
-    });
+    flow.confirm(
+      requestBody(values, pincode, saved.destination(values)),
+      () => {
+        standing.reset();
+        saved.sent(values, {
+          type: 'local',
+          name: values.accountName.trim(),
+          bankName: values.bankName.trim(),
+          accountNumber: values.accountNumber.trim(),
+        });
+        reset(emptyForm);
+      },
+      standing.schedule,
+    );
 
   const back = () => {
     flow.closeReview();
@@ -113,7 +121,7 @@ export function LocalTransferPage() {
       review={
         review && reviewQuote ? (
           <ReviewPanel
-            rows={reviewRows(review.values, accounts.data)}
+            rows={[...reviewRows(review.values, accounts.data), ...standing.reviewRows]}
             quote={reviewQuote}
             feeNote={own ? messages.transferForm.ownAccountNoFee : undefined}
             sending={flow.send.isPending}
@@ -130,6 +138,7 @@ export function LocalTransferPage() {
         accounts={accounts.data}
         paymentAccount={paymentAccount}
       />
+      <StandingOrderFields choice={standing.choice} onChange={standing.update} />
     </TransferScreen>
   );
 }

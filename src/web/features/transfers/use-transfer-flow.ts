@@ -1,4 +1,7 @@
 import { useRef, useState } from 'react';
+import { messages } from '../../../shared/messages';
+import type { Schedule } from '../../../shared/schemas/standing-orders';
+import { useCreateStandingOrder } from './api/use-create-standing-order';
 import { useSendTransfer, type TransferKind } from './api/use-send-transfer';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
@@ -10,27 +13,52 @@ type Review<T> = { values: T; idempotencyKey: string };
  * answer cannot pay twice. Editing the details and confirming again makes a new key.
  */
 export function useTransferFlow<T>(kind: TransferKind, successText: string) {
-  const send = useSendTransfer(kind);
+  const transfer = useSendTransfer(kind);
+  const standing = useCreateStandingOrder(kind);
+  // Which call the confirmation made last: its pending state and error are the ones shown.
+  const [asStanding, setAsStanding] = useState(false);
+  const send = asStanding ? standing : transfer;
   const [review, setReview] = useState<Review<T> | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   // Guards the moment between a click and React disabling the button.
   const sending = useRef(false);
 
   const openReview = (values: T) => {
-    send.reset();
+    transfer.reset();
+    standing.reset();
     setSuccess(null);
     setReview({ values, idempotencyKey: newIdempotencyKey() });
   };
 
   const closeReview = () => {
-    send.reset();
+    transfer.reset();
+    standing.reset();
     setReview(null);
   };
 
-  const confirm = (body: Record<string, unknown>, onSent: () => void) => {
+  /** Sends the confirmed transfer, or with a `schedule` sets it up as a standing order instead. */
+  const confirm = (body: Record<string, unknown>, onSent: () => void, schedule?: Schedule) => {
     if (!review || sending.current) return;
     sending.current = true;
-    send.mutate(
+    setAsStanding(Boolean(schedule));
+    const settled = () => {
+      sending.current = false;
+    };
+    if (schedule) {
+      standing.mutate(
+        { transfer: body, schedule },
+        {
+          onSuccess: () => {
+            setReview(null);
+            setSuccess(messages.standingOrders.created);
+            onSent();
+          },
+          onSettled: settled,
+        },
+      );
+      return;
+    }
+    transfer.mutate(
       { body, idempotencyKey: review.idempotencyKey },
       {
         onSuccess: () => {
@@ -40,9 +68,7 @@ export function useTransferFlow<T>(kind: TransferKind, successText: string) {
           // SPEC.md §8 names an alert; the same text also stays on the page.
           window.alert(successText);
         },
-        onSettled: () => {
-          sending.current = false;
-        },
+        onSettled: settled,
       },
     );
   };

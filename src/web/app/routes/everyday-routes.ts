@@ -1,11 +1,19 @@
 import type { RouteObject } from 'react-router';
 
-/** Saved payees (issue 16): one customer screen; the transfer pages pick from the same list. */
+/** Everyday banking (issue 16): saved payees and standing orders, next to the transfer pages that use them. */
 export const customerRoutes: RouteObject[] = [
   {
     path: '/Payees',
     handle: { title: 'Payees' },
     lazy: () => import('../../features/payees/payees-page').then((m) => ({ Component: m.PayeesPage })),
+  },
+  {
+    path: '/StandingOrders',
+    handle: { title: 'Standing Orders' },
+    lazy: () =>
+      import('../../features/standing-orders/standing-orders-page').then((m) => ({
+        Component: m.StandingOrdersPage,
+      })),
   },
 ];
 

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../src/shared/messages';
+import { addFunds } from './support/cards';
+import { setPinViaApi } from './support/loans';
+import { adminSession, checkingAccountNumber, customerSession, reviewPanel } from './support/money';
+import { newCustomer, registerViaApi } from './support/users';
+
+const PIN = '8642';
+const today = () => new Date().toISOString().slice(0, 10);
+
+test('set up a standing order from the transfer page, see it run, and cancel it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tenant = newCustomer('Grace', 'Tenant');
+  const landlord = newCustomer('Lena', 'Lord');
+  for (const c of [tenant, landlord]) await registerViaApi(request, c);
+  const admin = await adminSession(browser);
+  await addFunds(admin, tenant.email, 'Grace Tenant', '3000');
+  const page = await customerSession(browser, tenant.email, tenant.password);
+  await setPinViaApi(page, PIN);
+  const landlordAccount = await checkingAccountNumber(
+    await customerSession(browser, landlord.email, landlord.password),
+  );
+
+  await test.step('rent, $800, every month from today', async () => {
+    await page.goto('/LocalTransfer');
+    await page.getByLabel('Amount').fill('800');
+    await page.getByLabel('Bank name').fill('Vault Bank');
+    await page.getByLabel('Account number').fill(landlordAccount);
+    await page.getByLabel('Account name').fill('Lena Lord');
+    await page.getByLabel('Details (reason, optional)').fill('Rent');
+    await page.getByLabel(messages.standingOrders.makeStanding).check();
+    await page.getByLabel('Repeats').selectOption('monthly');
+    await page.getByLabel('First payment date').fill(today());
+    await page.getByRole('button', { name: 'Make Transfer' }).click();
+    const review = reviewPanel(page);
+    await expect(review).toContainText(`Every month, from ${today()}`);
+    await review.getByLabel('Pincode').fill(PIN);
+    await review.getByRole('button', { name: 'Confirm transfer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: messages.standingOrders.created })).toBeVisible();
+  });
+
+  await test.step('the order is listed with its next date, and today’s payment has run by itself', async () => {
+    await page.getByRole('link', { name: 'Standing Orders' }).click();
+    await expect(page).toHaveURL(/\/StandingOrders$/);
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Lena Lord' }).first();
+    await expect(row).toContainText('$800.00');
+    await expect(row).toContainText('Every month');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Past runs to Lena Lord' })).toContainText(
+        `${today()}: Successful`,
+        {
+          timeout: 1_000,
+        },
+      );
+    }).toPass({ timeout: 30_000 });
+    await expect(
+      page.getByRole('table').getByRole('row').filter({ hasText: 'Lena Lord' }).first(),
+    ).toContainText('1 paid');
+    await page.screenshot({ path: 'test-results/screens/standing-orders-1280.png', fullPage: true });
+  });
+
+  await test.step('cancel it', async () => {
+    await page.getByRole('button', { name: 'Cancel the order to Lena Lord' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel standing order' }).click();
+    await expect(page.getByText(messages.standingOrders.cancelled)).toBeVisible();
+    await expect(
+      page.getByRole('table').getByRole('row').filter({ hasText: 'Lena Lord' }).first(),
+    ).toContainText('Cancelled');
+  });
+});

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessages, messages } from '../../../shared/messages';
+import type { StandingOrder } from '../../../shared/schemas/standing-orders';
+import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
+import { Dialog } from '../../components/ui/dialog';
+import { FormMessage } from '../../components/ui/form-message';
+import { PageHeader } from '../../components/ui/page-header';
+import { errorText } from '../../lib/api-client';
+import { formatMoney } from '../../lib/format-money';
+import { useCancelStandingOrder, useStandingOrders } from './use-standing-orders';
+
+const REPEATS: Record<StandingOrder['frequency'], string> = {
+  once: 'Once',
+  weekly: 'Every week',
+  monthly: 'Every month',
+};
+
+function ends(o: StandingOrder): string | null {
+  if (o.frequency === 'once') return null;
+  if (o.count) return `${o.count} payments`;
+  return o.endDate ? `until ${o.endDate}` : 'until cancelled';
+}
+
+/** A refusal's words, as the transfer pages would show them. */
+const reasonText = (code: string) =>
+  (errorMessages as Record<string, string>)[code] ?? code.replaceAll('_', ' ');
+
+function History({ order }: { order: StandingOrder }) {
+  if (order.history.length === 0) return null;
+  return (
+    <ul className="plain-list" aria-label={`Past runs to ${order.accountName}`}>
+      {order.history.map((run) => (
+        <li key={run.dueDate}>
+          {run.dueDate}: {run.status}
+          {run.attempt > 1 ? ' (retried)' : ''}
+          {run.reason && run.status !== 'Successful' ? ` — ${reasonText(run.reason)}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/StandingOrders`: payments the bank sends by itself, with their next date and past runs; cancel any. */
+export function StandingOrdersPage() {
+  const orders = useStandingOrders();
+  const cancel = useCancelStandingOrder();
+  const [confirming, setConfirming] = useState<StandingOrder | null>(null);
+  return (
+    <div className="page stack">
+      <PageHeader
+        title={messages.standingOrders.title}
+        subtitle={messages.standingOrders.subtitle}
+        actions={
+          <Link className="button button--primary" to="/LocalTransfer">
+            New standing order
+          </Link>
+        }
+      />
+      <section className="card panel">
+        <DataTable
+          label="Standing orders"
+          rows={orders.data}
+          rowKey={(o) => o._id}
+          loading={orders.isPending}
+          loadingText={messages.standingOrders.loading}
+          error={orders.isError ? errorText(orders.error, messages.generic.internal) : null}
+          emptyText={messages.standingOrders.empty}
+          columns={[
+            { header: 'To', cell: (o) => o.accountName, sub: (o) => `${o.bankName} ${o.accountNumber}` },
+            { header: 'Amount', cell: (o) => formatMoney(o.amount), numeric: true },
+            { header: 'Repeats', cell: (o) => REPEATS[o.frequency], sub: ends },
+            { header: 'Next date', cell: (o) => o.nextDate ?? '—' },
+            { header: 'Status', cell: (o) => o.status, sub: (o) => `${o.runs} paid` },
+          ]}
+          actionsHeader="Actions"
+          rowActions={(o) =>
+            o.status === 'Active' ? (
+              <Button
+                variant="danger"
+                onClick={() => setConfirming(o)}
+                aria-label={`Cancel the order to ${o.accountName}`}
+              >
+                Cancel
+              </Button>
+            ) : null
+          }
+          detail={(o) => (o.history.length ? <History order={o} /> : null)}
+        />
+        <FormMessage tone="success">
+          {cancel.isSuccess ? messages.standingOrders.cancelled : null}
+        </FormMessage>
+      </section>
+      <Dialog
+        open={Boolean(confirming)}
+        onClose={() => setConfirming(null)}
+        title="Cancel standing order"
+        closeLabel="Keep it"
+        actions={
+          <Button
+            variant="danger"
+            disabled={cancel.isPending}
+            onClick={() =>
+              confirming && cancel.mutate(confirming._id, { onSuccess: () => setConfirming(null) })
+            }
+          >
+            Cancel standing order
+          </Button>
+        }
+      >
+        <p>
+          No more payments of {formatMoney(confirming?.amount)} to {confirming?.accountName} will be made.
+          Payments already made stay on your statement.
+        </p>
+        <FormMessage tone="error">
+          {cancel.isError ? errorText(cancel.error, messages.generic.internal) : null}
+        </FormMessage>
+      </Dialog>
+    </div>
+  );
+}

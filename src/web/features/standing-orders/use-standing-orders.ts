@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StandingOrder } from '../../../shared/schemas/standing-orders';
+import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+export function useStandingOrders() {
+  return useQuery({
+    queryKey: queryKeys.standingOrders,
+    queryFn: ({ signal }) => apiRequest<StandingOrder[]>('/standing-orders', { signal }),
+  });
+}
+
+export function useCancelStandingOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(`/standing-orders/${encodeURIComponent(id)}/cancel`, {
+        method: 'POST',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.standingOrders }),
+  });
+}
