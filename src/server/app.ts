@@ -35,6 +35,7 @@ import { requestSerializer } from './plugins/log-redaction';
 import usersRoutes from './users/users-routes';
 import payeesRoutes from './payees/payees-routes';
 import insightsRoutes from './insights/insights-routes';
+import alertsRoutes from './alerts/alerts-routes';
 import standingOrdersRoutes from './standing-orders/standing-orders-routes';
 import adminMoneyRoutes from './backoffice/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
@@ -261,6 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(backofficeRoutes, featureDeps);
   await app.register(payeesRoutes, featureDeps);
   await app.register(insightsRoutes, featureDeps);
+  await app.register(alertsRoutes, featureDeps);
   await app.register(standingOrdersRoutes, { ...featureDeps, now: deps.now });
 
   await app.register(webPlugin, { webDir: config.webDir, isPage });

@@ -95,6 +95,28 @@ export const messages = {
     noSpending: 'No spending this month yet.',
     loading: 'Loading insights...',
   },
+  /** Alerts (issue 16). */
+  alerts: {
+    title: 'Alerts',
+    subtitle: 'Tell me when something happens: in the bell and by e-mail.',
+    saved: 'Your alerts are saved.',
+    lowBalance: (balance: string, threshold: string) => ({
+      title: 'Low balance',
+      body: `Your Checking balance is ${balance}, below the ${threshold} you asked to be told about.`,
+    }),
+    paymentOut: (amount: string, description: string, reference: string) => ({
+      title: 'Payment out',
+      body: `${description} of ${amount} left your account (${reference}).`,
+    }),
+    moneyIn: (amount: string, description: string, reference: string) => ({
+      title: 'Money in',
+      body: `${description} of ${amount} arrived in your account (${reference}).`,
+    }),
+    newSignIn: (time: string, ip: string, browser: string) => ({
+      title: 'New sign-in',
+      body: `Your account was signed in to from a browser not seen before: ${time}, IP ${ip}, ${browser}. If this wasn't you, change your password now.`,
+    }),
+  },
   /** Standing orders (issue 16). */
   standingOrders: {
     title: 'Standing Orders',

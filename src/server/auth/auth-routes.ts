@@ -18,6 +18,7 @@ import { caller, SESSION_COOKIE } from '../http/access';
 import { login, logout, register, type Deps } from './auth-service';
 import { changePassword, forgotPassword, resetPassword } from './password-service';
 import { requestContext } from '../http/request-context';
+import { BROWSER_COOKIE, noteSignInBrowser } from '../alerts/alerts-service';
 
 type Options = Deps & { config: Config };
 
@@ -57,6 +58,13 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
     async (request, reply) => {
       const result = await login(deps, request.body, requestContext(request));
       setSessionCookie(reply, request, config, result.token);
+      const browser = await noteSignInBrowser(
+        deps.db,
+        result.userId,
+        request.cookies[BROWSER_COOKIE],
+        requestContext(request),
+      );
+      reply.setCookie(BROWSER_COOKIE, browser, { ...cookieBase(request, config), maxAge: 400 * 86_400 });
       return { token: result.token, _id: result.userId, role: result.role, message: messages.login.success };
     },
   );
@@ -129,12 +137,16 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
 
 export default authRoutes;
 
+const cookieBase = (request: FastifyRequest, config: Config) => ({
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  path: '/',
+  secure: request.protocol === 'https' || Boolean(config.publicUrl?.startsWith('https:')),
+});
+
 function setSessionCookie(reply: FastifyReply, request: FastifyRequest, config: Config, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    path: '/',
-    secure: request.protocol === 'https' || Boolean(config.publicUrl?.startsWith('https:')),
+    ...cookieBase(request, config),
     maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { SEND_MAIL_TASK, sendMailTask } from '../mail/mail-jobs';
 import type { Mailer } from '../mail/mailer';
 import { MAINTENANCE_TASK, maintenanceCron, maintenanceTask } from './maintenance';
+import { PAYMENT_ALERTS_TASK, paymentAlerts } from '../alerts/alerts-service';
 import {
   OCCURRENCE_TASK,
   runOccurrence,
@@ -31,6 +32,8 @@ export function appTasks(deps: TaskDeps): TaskList {
   return {
     [SEND_MAIL_TASK]: sendMailTask(deps.mailer),
     [MAINTENANCE_TASK]: maintenanceTask(deps.db, session, deps.log),
+    [PAYMENT_ALERTS_TASK]: async (payload) =>
+      paymentAlerts(deps.db, (payload as { paymentIds: string[] }).paymentIds),
     [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
   };
 }

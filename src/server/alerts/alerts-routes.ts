@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertSettings, alertSettingsBody } from '../../shared/schemas/alerts';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../http/access';
+import { errorResponses } from '../http/responses';
+import { alertSettingsOf, setAlertSettings } from './alerts-service';
+
+const errors = errorResponses(400, 401, 403);
+
+/** The caller's alerts (issue 16): low balance, payment out above an amount, money in, new sign-in. */
+const alertsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.get(
+    '/alerts/settings',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['alerts'], response: { 200: alertSettings, ...errors } },
+    },
+    async (request) => alertSettingsOf(db, caller(request).userId),
+  );
+
+  app.put(
+    '/alerts/settings',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['alerts'],
+        description:
+          'Amounts in dollars, null for off. Each alert is a notification and a mail, once per event.',
+        body: alertSettingsBody,
+        response: { 200: alertSettings, ...errors },
+      },
+    },
+    async (request) => setAlertSettings(db, caller(request).userId, request.body),
+  );
+};
+
+export default alertsRoutes;
