@@ -9,6 +9,7 @@ export const queryKeys = {
   accounts: ['accounts'],
   payees: ['payees'],
   standingOrders: ['standing-orders'],
+  alerts: ['alerts'],
   insights: {
     all: ['insights'],
     month: (month: string) => ['insights', month],

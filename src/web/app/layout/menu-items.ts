@@ -58,6 +58,7 @@ export const menuEntries: MenuEntry[] = [
         { label: 'Profile', to: '/MyAccountPage' },
         { label: 'KYC', to: '/KycVerificationPage' },
         { label: 'Next of Kin', to: '/NextOfKinForm' },
+        { label: 'Alerts', to: '/Alerts' },
       ],
       subgroup: {
         id: 'security',

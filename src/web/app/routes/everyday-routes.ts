@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router';
 
-/** Everyday banking (issue 16): saved payees and standing orders, next to the transfer pages that use them. */
+/** Everyday banking (issue 16): saved payees, standing orders and alerts. */
 export const customerRoutes: RouteObject[] = [
   {
     path: '/Payees',
     handle: { title: 'Payees' },
     lazy: () => import('../../features/payees/payees-page').then((m) => ({ Component: m.PayeesPage })),
+  },
+  {
+    path: '/Alerts',
+    handle: { title: 'Alerts' },
+    lazy: () => import('../../features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
   },
   {
     path: '/StandingOrders',
