@@ -278,6 +278,18 @@ const customerChecks: Record<string, Check> = {
       'false',
     );
   },
+  payees: async (page) => {
+    await expect(h1(page, messages.payees.title)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Add a payee' })).toBeVisible();
+  },
+  'standing-orders': async (page) => {
+    await expect(h1(page, messages.standingOrders.title)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New standing order' })).toHaveAttribute('href', '/LocalTransfer');
+  },
+  alerts: async (page) => {
+    await expect(h1(page, messages.alerts.title)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save alerts' })).toBeVisible();
+  },
 };
 
 const customerRow = (page: Page, bank: Bank) =>

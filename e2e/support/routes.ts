@@ -141,6 +141,9 @@ export const customerRoutes = [
   { name: 'new-ticket', path: '/NewTicket' },
   { name: 'ticket-history', path: '/TicketHistory' },
   { name: 'helpdesk', path: '/Helpdesk' },
+  { name: 'payees', path: '/Payees' },
+  { name: 'standing-orders', path: '/StandingOrders' },
+  { name: 'alerts', path: '/Alerts' },
 ] as const;
 
 /** The screens a signed-out visitor may open. */
