@@ -36,6 +36,7 @@ import usersRoutes from './users/users-routes';
 import payeesRoutes from './payees/payees-routes';
 import insightsRoutes from './insights/insights-routes';
 import alertsRoutes from './alerts/alerts-routes';
+import mfaRoutes from './mfa/mfa-routes';
 import standingOrdersRoutes from './standing-orders/standing-orders-routes';
 import adminMoneyRoutes from './backoffice/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
@@ -216,9 +217,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   await app.register(health, { pool: deps.pool });
-  await app.register(authRoutes, { db: deps.db, log: app.log, config });
-  await app.register(usersRoutes, { db: deps.db, pool: deps.pool, profiles });
   const pinKey = loadPinKey(config.dataDir, config.pinKey);
+  await app.register(authRoutes, { db: deps.db, log: app.log, config, pinKey });
+  await app.register(usersRoutes, { db: deps.db, pool: deps.pool, profiles });
   await app.register(pinRoutes, {
     db: deps.db,
     pinKey,
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(transfersRoutes, {
     db: deps.db,
     newPayeeLimitCents: config.newPayeeLimitCents,
+    stepUpAmountCents: config.stepUpAmountCents,
     pinKey,
     pipeline,
     bankName: config.bankName,
@@ -263,6 +265,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(payeesRoutes, featureDeps);
   await app.register(insightsRoutes, featureDeps);
   await app.register(alertsRoutes, featureDeps);
+  await app.register(mfaRoutes, featureDeps);
   await app.register(standingOrdersRoutes, { ...featureDeps, now: deps.now });
 
   await app.register(webPlugin, { webDir: config.webDir, isPage });

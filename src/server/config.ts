@@ -85,6 +85,8 @@ const envSchema = z.object({
   PAYEE_CHECK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // What a payee saved less than 24 hours ago may receive in that time, in dollars.
   NEW_PAYEE_LIMIT: z.coerce.number().int().min(1).default(1_000),
+  // Transfers above this, in dollars, need a fresh second factor from customers with two-step on.
+  STEP_UP_AMOUNT: z.coerce.number().int().min(1).default(1_000),
   // Money-moving calls one customer may make in a minute.
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   // Group commit: the most payments posted in one database transaction.
@@ -155,6 +157,7 @@ export type Config = {
   unverifiedDailyLimitCents: bigint;
   payeeCheckLimitPerHour: number;
   newPayeeLimitCents: bigint;
+  stepUpAmountCents: bigint;
   paymentRateLimitPerMinute: number;
   paymentBatchMax: number;
   paymentBatchConcurrency: number;
@@ -256,6 +259,7 @@ export function loadConfig(
     unverifiedDailyLimitCents: wholeDollarsToCents(e.UNVERIFIED_DAILY_LIMIT),
     payeeCheckLimitPerHour: e.PAYEE_CHECK_LIMIT_PER_HOUR,
     newPayeeLimitCents: wholeDollarsToCents(e.NEW_PAYEE_LIMIT),
+    stepUpAmountCents: wholeDollarsToCents(e.STEP_UP_AMOUNT),
     paymentRateLimitPerMinute: e.PAYMENT_RATE_LIMIT_PER_MINUTE,
     paymentBatchMax: e.PAYMENT_BATCH_MAX,
     paymentBatchConcurrency: e.PAYMENT_BATCH_CONCURRENCY,

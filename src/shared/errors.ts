@@ -39,6 +39,9 @@ export const errorCodes = [
   'awaiting_approval',
   'new_payee_limit_exceeded',
   'payee_exists',
+  'invalid_mfa_code',
+  'mfa_challenge_invalid',
+  'step_up_required',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

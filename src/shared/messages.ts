@@ -95,6 +95,26 @@ export const messages = {
     noSpending: 'No spending this month yet.',
     loading: 'Loading insights...',
   },
+  /** Two-step sign-in (issue 15). */
+  mfa: {
+    codeRequired: 'Enter the code from your authenticator app.',
+    title: 'Security',
+    subtitle: 'Two-step sign-in: a code from an authenticator app after your password.',
+    recommend: 'Turn on two-step sign-in: with it, a stolen password alone cannot open your account.',
+    on: 'Two-step sign-in is on.',
+    off: 'Two-step sign-in is off.',
+    scan: 'Scan this code with your authenticator app (or type the key), then enter the 6-digit code it shows.',
+    enabled:
+      'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once, instead of a code.',
+    disabled: 'Two-step sign-in is off.',
+    alreadyOn: 'Two-step sign-in is already on.',
+    notEnrolled: 'Set up two-step sign-in first.',
+    wrongCode: 'That code is not right. Enter the current 6-digit code from your app, or a recovery code.',
+    challengeInvalid: 'This sign-in has expired. Please sign in again.',
+    stepUpRequired: 'Please confirm it is you: enter a code from your authenticator app.',
+    codeLabel: 'Authentication code',
+    verified: 'Confirmed.',
+  },
   /** Alerts (issue 16). */
   alerts: {
     title: 'Alerts',
@@ -468,4 +488,7 @@ export const errorMessages: Record<DomainCode, string> = {
   awaiting_approval: messages.backoffice.awaitingApproval,
   new_payee_limit_exceeded: messages.transfer.newPayeeLimitExceeded,
   payee_exists: messages.payees.exists,
+  invalid_mfa_code: messages.mfa.wrongCode,
+  mfa_challenge_invalid: messages.mfa.challengeInvalid,
+  step_up_required: messages.mfa.stepUpRequired,
 };

@@ -8,14 +8,17 @@ import {
   changePasswordBody,
   forgotPasswordBody,
   loginBody,
+  loginMfaBody,
   loginResponse,
+  mfaChallengeResponse,
   messageResponse,
   registerBody,
   resetPasswordBody,
 } from '../../shared/schemas/auth';
 import type { Config } from '../config';
 import { caller, SESSION_COOKIE } from '../http/access';
-import { login, logout, register, type Deps } from './auth-service';
+import { finishLogin, login, logout, register, type Deps } from './auth-service';
+import { requireFreshSecondFactor } from '../mfa/mfa-service';
 import { changePassword, forgotPassword, resetPassword } from './password-service';
 import { requestContext } from '../http/request-context';
 import { BROWSER_COOKIE, noteSignInBrowser } from '../alerts/alerts-service';
@@ -49,24 +52,58 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
     },
   );
 
+  /** The session's cookie and the browser's, and the spec's answer (SPEC.md §7). */
+  const signedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: { token: string; userId: string; role: 'admin' | 'customer' },
+  ) => {
+    setSessionCookie(reply, request, config, result.token);
+    const browser = await noteSignInBrowser(
+      deps.db,
+      result.userId,
+      request.cookies[BROWSER_COOKIE],
+      requestContext(request),
+    );
+    reply.setCookie(BROWSER_COOKIE, browser, { ...cookieBase(request, config), maxAge: 400 * 86_400 });
+    return { token: result.token, _id: result.userId, role: result.role, message: messages.login.success };
+  };
+
   app.post(
     '/users/login',
     {
       config: { access: 'public', rateLimit: authLimit },
-      schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        description:
+          'Signs in (SPEC.md §7). With two-step sign-in on, answers `mfaRequired: true` and an `mfaToken` ' +
+          '(5 minutes, once) for POST /users/login/mfa instead of a session.',
+        body: loginBody,
+        response: { 200: z.union([loginResponse, mfaChallengeResponse]), ...errors },
+      },
     },
     async (request, reply) => {
       const result = await login(deps, request.body, requestContext(request));
-      setSessionCookie(reply, request, config, result.token);
-      const browser = await noteSignInBrowser(
-        deps.db,
-        result.userId,
-        request.cookies[BROWSER_COOKIE],
-        requestContext(request),
-      );
-      reply.setCookie(BROWSER_COOKIE, browser, { ...cookieBase(request, config), maxAge: 400 * 86_400 });
-      return { token: result.token, _id: result.userId, role: result.role, message: messages.login.success };
+      if (result.mfaToken !== undefined) {
+        return { message: messages.mfa.codeRequired, mfaRequired: true as const, mfaToken: result.mfaToken };
+      }
+      return signedIn(request, reply, result);
     },
+  );
+
+  app.post(
+    '/users/login/mfa',
+    {
+      config: { access: 'public', rateLimit: authLimit },
+      schema: {
+        tags: ['auth'],
+        description: "The sign-in's second step: the `mfaToken` and a code from the app or a recovery code.",
+        body: loginMfaBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      signedIn(request, reply, await finishLogin(deps, request.body, requestContext(request))),
   );
 
   app.post(
@@ -127,6 +164,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       schema: { tags: ['auth'], body: changePasswordBody, response: { 200: messageResponse, ...errors } },
     },
     async (request) => {
+      requireFreshSecondFactor(caller(request));
       const since = Date.now();
       await changePassword(deps, caller(request), request.body, requestContext(request));
       await app.sessions.published(caller(request).userId, since);

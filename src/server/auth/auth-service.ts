@@ -3,15 +3,22 @@ import type { RegisterBody } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
 import { enqueueMail } from '../mail/mail-jobs';
 import { DomainError } from '../common/domain-error';
-import { findUserByEmail, insertActivity, insertUser, openDepositAccounts } from '../users/users-repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertActivity,
+  insertUser,
+  openDepositAccounts,
+} from '../users/users-repository';
 import { guardedPasswordCheck } from './password-attempts';
 import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { RequestContext } from '../http/request-context';
 import { newToken } from '../sessions/session-tokens';
 import { insertSession, revokeSession } from '../sessions/sessions-repository';
 import { inTransaction } from '../db/transaction';
+import { finishChallenge, startChallenge } from '../mfa/mfa-service';
 
-export type Deps = { db: Db; log: FastifyBaseLogger };
+export type Deps = { db: Db; log: FastifyBaseLogger; pinKey: Buffer };
 
 export const ACTIVITY = {
   login: 'Login',
@@ -40,7 +47,9 @@ export async function register(deps: Deps, body: RegisterBody): Promise<{ userId
   }
 }
 
-export type LoginResult = { token: string; userId: string; role: 'admin' | 'customer' };
+export type LoginResult =
+  | { token: string; userId: string; role: 'admin' | 'customer'; mfaToken?: undefined }
+  | { mfaToken: string; userId: string; token?: undefined };
 
 /**
  * Signs in. Unknown emails cost one password check like known ones and answer the same, and failures
@@ -65,10 +74,30 @@ export async function login(
   }
   if (user.disabled_at) throw new DomainError('account_disabled');
   if (user.awaiting_approval) throw new DomainError('awaiting_approval');
+  // Two-step on: the password alone opens nothing; the second step (`finishLogin`) makes the session.
+  if (user.totp_enabled_at) return { mfaToken: await startChallenge(db, user.id, ctx), userId: user.id };
+  return openSession(db, user, ctx, false);
+}
+
+async function openSession(
+  db: Db,
+  user: { id: string; role: 'admin' | 'customer' },
+  ctx: RequestContext,
+  twoFactor: boolean,
+) {
   const { token, hash } = newToken();
-  await insertSession(db, { tokenHash: hash, userId: user.id, ...ctx });
+  await insertSession(db, { tokenHash: hash, userId: user.id, ...ctx, twoFactor });
   await insertActivity(db, { userId: user.id, action: ACTIVITY.login, ...ctx });
   return { token, userId: user.id, role: user.role };
+}
+
+/** The sign-in's second step: the token from the first and a code from the app (or a recovery code). */
+export async function finishLogin(deps: Deps, body: { mfaToken: string; code: string }, ctx: RequestContext) {
+  const userId = await finishChallenge(deps, body.mfaToken, body.code);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new DomainError('mfa_challenge_invalid');
+  if (user.disabled_at) throw new DomainError('account_disabled');
+  return openSession(deps.db, user, ctx, true);
 }
 
 export async function logout(

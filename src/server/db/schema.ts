@@ -27,6 +27,11 @@ export type UsersTable = {
   pin_hmac: string | null;
   pin_failures: Generated<number>;
   pin_locked_until: Date | null;
+  totp_secret: string | null;
+  totp_enabled_at: Date | null;
+  totp_last_step: string | number | null;
+  mfa_failures: Generated<number>;
+  mfa_locked_until: Date | null;
   awaiting_approval: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -64,6 +69,8 @@ export type SessionsTable = {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   revoked_at: Date | null;
+  two_factor: Generated<boolean>;
+  second_factor_at: Date | null;
 };
 
 export type LoginActivitiesTable = {

@@ -49,6 +49,9 @@ const SHIPPED: Record<DomainCode, [number, string]> = {
   awaiting_approval: [403, 'awaiting_approval'],
   new_payee_limit_exceeded: [422, 'new_payee_limit_exceeded'],
   payee_exists: [409, 'payee_exists'],
+  invalid_mfa_code: [400, 'invalid_mfa_code'],
+  mfa_challenge_invalid: [401, 'mfa_challenge_invalid'],
+  step_up_required: [401, 'step_up_required'],
 };
 
 async function errorApp() {

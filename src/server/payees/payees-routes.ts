@@ -5,6 +5,7 @@ import { payee, payeeBody, payeeCheck } from '../../shared/schemas/payees';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { errorResponses } from '../http/responses';
+import { requireFreshSecondFactor } from '../mfa/mfa-service';
 import { addPayee, checkPayee, deletePayee, editPayee, listPayees } from './payees-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -36,6 +37,7 @@ const payeesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, confi
       },
     },
     async (request, reply) => {
+      requireFreshSecondFactor(caller(request));
       const created = await addPayee(db, caller(request).userId, request.body);
       return reply.status(201).send({ message: messages.payees.added, payee: created });
     },

@@ -4,6 +4,7 @@ import { apiErrorResponse, messageResponse } from '../../shared/schemas/auth';
 import { changePinBody } from '../../shared/schemas/transfers';
 import { caller } from '../http/access';
 import { changePin, type PinChangeDeps } from './pin-service';
+import { requireFreshSecondFactor } from '../mfa/mfa-service';
 
 /** SPEC.md §7: `POST /users/api/auth/change-pin` sets the first PIN or changes it. */
 const pinRoutes: FastifyPluginAsyncZod<PinChangeDeps & { rateLimitPerMinute: number }> = async (
@@ -30,6 +31,7 @@ const pinRoutes: FastifyPluginAsyncZod<PinChangeDeps & { rateLimitPerMinute: num
       },
     },
     async (request) => {
+      requireFreshSecondFactor(caller(request));
       await changePin(deps, caller(request), request.body);
       return { message: messages.pin.success };
     },

@@ -35,6 +35,8 @@ export const BODILESS = new Set([
   'POST /users/sessions/revoke-others',
   'DELETE /payees/{id}',
   'POST /standing-orders/{id}/cancel',
+  'POST /users/mfa/totp/setup',
+  'POST /users/mfa/totp/disable',
 ]);
 
 /** Something waiting in each admin queue, so the decisions reach their SQL (needs FOUR_EYES_THRESHOLD=5000). */

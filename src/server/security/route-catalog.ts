@@ -35,6 +35,7 @@ export type Operation = {
 export const PUBLIC_OPERATIONS = new Set([
   'POST /users/register',
   'POST /users/login',
+  'POST /users/login/mfa',
   'POST /users/forgot-password',
   'POST /users/reset-password/{token}',
 ]);

@@ -8,15 +8,25 @@ export type SessionUser = {
   email: string;
   firstName: string;
   lastName: string;
+  /** Two-step sign-in is on for this user (issue 15). */
+  twoStep: boolean;
+  /** When this session last proved a second factor (step-up), or null. */
+  secondFactorAt: Date | null;
 };
 
 export async function insertSession(
   db: Db,
-  s: { tokenHash: Buffer; userId: string; ip: string | null; userAgent: string | null },
+  s: { tokenHash: Buffer; userId: string; ip: string | null; userAgent: string | null; twoFactor?: boolean },
 ): Promise<string> {
   const row = await db
     .insertInto('sessions')
-    .values({ token_hash: s.tokenHash, user_id: s.userId, ip: s.ip, user_agent: s.userAgent })
+    .values({
+      token_hash: s.tokenHash,
+      user_id: s.userId,
+      ip: s.ip,
+      user_agent: s.userAgent,
+      ...(s.twoFactor ? { two_factor: true, second_factor_at: new Date() } : {}),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -36,7 +46,8 @@ export async function findLiveSession(
 ): Promise<SessionRecord | undefined> {
   const result = await sql<SessionUser & { createdAt: Date; lastSeenAt: Date }>`
     SELECT s.id AS "sessionId", u.id AS "userId", u.role, u.email, u.first_name AS "firstName",
-           u.last_name AS "lastName", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt"
+           u.last_name AS "lastName", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt",
+           u.totp_enabled_at IS NOT NULL AS "twoStep", s.second_factor_at AS "secondFactorAt"
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = ${tokenHash}
       AND s.revoked_at IS NULL

@@ -10,14 +10,21 @@ import {
   withPayee,
 } from '../../shared/schemas/transfers';
 import { internationalTransfer, localTransfer, type TransferDeps } from './transfers-service';
+import type { FastifyRequest } from 'fastify';
+import { caller } from '../http/access';
+import { requireFreshSecondFactor } from '../mfa/mfa-service';
 
-type Options = TransferDeps & { transferMaxCents: bigint };
+type Options = TransferDeps & { transferMaxCents: bigint; stepUpAmountCents: bigint };
 
 const created = z.object({ message: z.string(), transaction });
 const errors = errorResponses(400, 401, 404, 409, 422, 429);
 
 /** Money out of a customer's account (SPEC.md §2 transfer forms, DESIGN.md §4 idempotency). */
 const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
+  /** Above STEP_UP_AMOUNT a customer with two-step on proves a second factor first (from the cached session). */
+  const stepUpFor = (request: FastifyRequest, amountCents: bigint) => {
+    if (amountCents > deps.stepUpAmountCents) requireFreshSecondFactor(caller(request));
+  };
   // The per-customer velocity limit is counted inside the payment batch (PAYMENT_RATE_LIMIT_PER_MINUTE,
   // migration 017): the hot path touches the database only with that one call.
   app.post(
@@ -35,6 +42,7 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       },
     },
     async (request, reply) => {
+      stepUpFor(request, request.body.amount);
       const result = await localTransfer(deps, callerWithKey(request), request.body);
       return reply
         .status(201)
@@ -57,6 +65,7 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       },
     },
     async (request, reply) => {
+      stepUpFor(request, request.body.amount);
       const result = await internationalTransfer(deps, callerWithKey(request), request.body);
       return reply
         .status(201)

@@ -13,6 +13,7 @@ export type UserRow = {
   password_hash: string;
   disabled_at: Date | null;
   awaiting_approval: boolean;
+  totp_enabled_at: Date | null;
 };
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -28,6 +29,7 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
       'password_hash',
       'disabled_at',
       'awaiting_approval',
+      'totp_enabled_at',
     ])
     .where('email', '=', email)
     .executeTakeFirst();
@@ -46,6 +48,7 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
       'password_hash',
       'disabled_at',
       'awaiting_approval',
+      'totp_enabled_at',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

@@ -23,6 +23,19 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/** With two-step on, the password's answer: no session yet, a token for the second step (issue 15). */
+export const mfaChallengeResponse = z.object({
+  message: z.string(),
+  mfaRequired: z.literal(true),
+  mfaToken: z.string(),
+});
+export type MfaChallengeResponse = z.infer<typeof mfaChallengeResponse>;
+
+export const mfaCodeBody = z.strictObject({
+  code: z.string({ error: 'Enter the code.' }).trim().min(6, 'Enter the code.').max(20),
+});
+export const loginMfaBody = mfaCodeBody.extend({ mfaToken: z.string().min(10).max(100) });
+
 export const registerBody = z.strictObject({
   firstName: name,
   lastName: name,

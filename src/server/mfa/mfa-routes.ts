@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { mfaCodeBody } from '../../shared/schemas/auth';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../http/access';
+import { errorResponses } from '../http/responses';
+import {
+  disableTotp,
+  enableTotp,
+  requireFreshSecondFactor,
+  setupTotp,
+  verifySecondFactor,
+} from './mfa-service';
+
+const errors = errorResponses(400, 401, 403, 409, 429);
+const message = z.object({ message: z.string() });
+
+/** Two-step sign-in with an authenticator app, and step-up (issue 15). */
+const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }) => {
+  const deps = { db, pinKey };
+  /** A change to what the session cache holds must reach every process before the answer leaves. */
+  const published = (userId: string, since: number) => app.sessions.published(userId, since);
+
+  app.get(
+    '/users/mfa',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['mfa'], response: { 200: z.object({ totp: z.boolean() }), ...errors } },
+    },
+    async (request) => ({ totp: caller(request).twoStep }),
+  );
+
+  app.post(
+    '/users/mfa/totp/setup',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['mfa'],
+        description: 'A new secret for the authenticator app (not active until enabled with a code).',
+        response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string() }), ...errors },
+      },
+    },
+    async (request) => setupTotp(deps, caller(request)),
+  );
+
+  app.post(
+    '/users/mfa/totp/enable',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['mfa'],
+        body: mfaCodeBody,
+        response: { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }), ...errors },
+      },
+    },
+    async (request) => {
+      const since = Date.now();
+      const { recoveryCodes } = await enableTotp(deps, caller(request), request.body.code);
+      await published(caller(request).userId, since);
+      return { message: messages.mfa.enabled, recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/users/mfa/totp/disable',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['mfa'],
+        description: 'Needs a second factor proved in the last 5 minutes.',
+        response: { 200: message, ...errors },
+      },
+    },
+    async (request) => {
+      requireFreshSecondFactor(caller(request));
+      const since = Date.now();
+      await disableTotp(deps, caller(request));
+      await published(caller(request).userId, since);
+      return { message: messages.mfa.disabled };
+    },
+  );
+
+  app.post(
+    '/users/mfa/verify',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['mfa'],
+        description: 'Step-up: proves a second factor in this session for the next 5 minutes.',
+        body: mfaCodeBody,
+        response: { 200: message, ...errors },
+      },
+    },
+    async (request) => {
+      const since = Date.now();
+      await verifySecondFactor(deps, caller(request), request.body.code);
+      await published(caller(request).userId, since);
+      return { message: messages.mfa.verified };
+    },
+  );
+};
+
+export default mfaRoutes;

@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { messages } from '../../shared/messages';
+import { DomainError } from '../common/domain-error';
+import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
+import type { SessionUser } from '../sessions/sessions-repository';
+import {
+  insertChallenge,
+  lockMfaState,
+  markSecondFactor,
+  replaceRecoveryCodes,
+  saveMfaState,
+  findChallenge,
+  useChallenge,
+  useRecoveryCode,
+  type MfaState,
+} from './mfa-repository';
+import { matchingStep, newTotpSecret, openSecret, sealSecret } from './totp';
+
+export type MfaDeps = { db: Db; pinKey: Buffer };
+
+const MAX_WRONG_CODES = 5;
+const LOCK_MINUTES = 30;
+const RECOVERY_CODES = 10;
+/** How recent a second factor must be for a sensitive call (step-up). */
+export const STEP_UP_WINDOW_MS = 5 * 60_000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+const normalisedRecovery = (code: string) => code.trim().toLowerCase().replace(/[\s-]/g, '');
+
+/**
+ * Checks a second factor for a user whose state is locked: a TOTP code of an accepted step newer than the
+ * last one used, or an unused recovery code. Wrong codes are counted; the fifth locks codes for 30 minutes,
+ * as wrong passwords lock sign-in. Throws on refusal; the caller's transaction keeps the count.
+ */
+async function checkCode(trx: Db, deps: MfaDeps, state: MfaState, code: string): Promise<void> {
+  if (state.mfa_locked_until && state.mfa_locked_until > new Date())
+    throw new DomainError('too_many_attempts');
+  const secret = state.totp_secret ? openSecret(deps.pinKey, state.totp_secret) : null;
+  const step = secret ? matchingStep(secret, code.trim()) : null;
+  const fresh = step !== null && (state.totp_last_step === null || step > Number(state.totp_last_step));
+  const recovered = !fresh && (await useRecoveryCode(trx, state.id, sha256(normalisedRecovery(code))));
+  if (fresh || recovered) {
+    await saveMfaState(trx, state.id, {
+      mfa_failures: 0,
+      mfa_locked_until: null,
+      ...(fresh ? { totp_last_step: step } : {}),
+    });
+    return;
+  }
+  const failures = state.mfa_failures + 1;
+  const lock = failures >= MAX_WRONG_CODES ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null;
+  await saveMfaState(trx, state.id, { mfa_failures: lock ? 0 : failures, mfa_locked_until: lock });
+  throw new DomainError('invalid_mfa_code');
+}
+
+/** Runs `work` after a right code, committing a wrong code's count even though the call then fails. */
+async function withCode<T>(
+  deps: MfaDeps,
+  userId: string,
+  code: string,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  let refusal: unknown;
+  const result = await inTransaction(deps.db, async (trx) => {
+    const state = await lockMfaState(trx, userId);
+    if (!state?.totp_secret) throw new DomainError('not_allowed_now', messages.mfa.notEnrolled);
+    try {
+      await checkCode(trx, deps, state, code);
+    } catch (err) {
+      refusal = err;
+      return undefined;
+    }
+    return { value: await work(trx) };
+  });
+  if (!result) throw refusal;
+  return result.value;
+}
+
+/** A new secret for the authenticator app; two-step is not on until a code from it is entered. */
+export async function setupTotp(deps: MfaDeps, user: SessionUser) {
+  return inTransaction(deps.db, async (trx) => {
+    const state = await lockMfaState(trx, user.userId);
+    if (state?.totp_enabled_at) throw new DomainError('not_allowed_now', messages.mfa.alreadyOn);
+    const { secret, otpauthUrl } = newTotpSecret(user.email);
+    await saveMfaState(trx, user.userId, {
+      totp_secret: sealSecret(deps.pinKey, secret),
+      totp_last_step: null,
+    });
+    return { secret, otpauthUrl };
+  });
+}
+
+/** Turns two-step on with a code from the app; answers ten single-use recovery codes, shown once. */
+export async function enableTotp(deps: MfaDeps, user: SessionUser, code: string) {
+  const state = await deps.db
+    .selectFrom('users')
+    .select('totp_enabled_at')
+    .where('id', '=', user.userId)
+    .executeTakeFirst();
+  if (state?.totp_enabled_at) throw new DomainError('not_allowed_now', messages.mfa.alreadyOn);
+  return withCode(deps, user.userId, code, async (trx) => {
+    const codes = Array.from({ length: RECOVERY_CODES }, () => {
+      const hex = randomBytes(5).toString('hex');
+      return `${hex.slice(0, 5)}-${hex.slice(5)}`;
+    });
+    await replaceRecoveryCodes(
+      trx,
+      user.userId,
+      codes.map((c) => sha256(normalisedRecovery(c))),
+    );
+    await saveMfaState(trx, user.userId, { totp_enabled_at: new Date() });
+    await markSecondFactor(trx, user.sessionId, true);
+    return { recoveryCodes: codes };
+  });
+}
+
+/** Turns two-step off; the route asks for a fresh second factor first (step-up). */
+export async function disableTotp(deps: MfaDeps, user: SessionUser) {
+  await inTransaction(deps.db, async (trx) => {
+    await saveMfaState(trx, user.userId, { totp_secret: null, totp_enabled_at: null, totp_last_step: null });
+    await replaceRecoveryCodes(trx, user.userId, []);
+  });
+}
+
+/** Proves a second factor in this session (step-up). */
+export async function verifySecondFactor(deps: MfaDeps, user: SessionUser, code: string) {
+  await withCode(deps, user.userId, code, (trx) => markSecondFactor(trx, user.sessionId));
+}
+
+/** The sign-in's first step for a user with two-step on: a token for the second, valid 5 minutes, once. */
+export async function startChallenge(
+  db: Db,
+  userId: string,
+  ctx: { ip: string | null; userAgent: string | null },
+) {
+  const token = randomBytes(32).toString('base64url');
+  await insertChallenge(db, { tokenHash: sha256(token), userId, ...ctx });
+  return token;
+}
+
+/**
+ * The sign-in's second step: a right code uses the challenge up (once); a wrong one is counted against the
+ * user (five lock codes for 30 minutes) and the challenge may be tried again until it expires.
+ */
+export async function finishChallenge(deps: MfaDeps, mfaToken: string, code: string): Promise<string> {
+  const hash = sha256(mfaToken);
+  const challenge = await findChallenge(deps.db, hash);
+  if (!challenge) throw new DomainError('mfa_challenge_invalid');
+  await withCode(deps, challenge.user_id, code, async (trx) => {
+    if (!(await useChallenge(trx, hash))) throw new DomainError('mfa_challenge_invalid');
+  });
+  return challenge.user_id;
+}
+
+/** Step-up: a sensitive call by a user with two-step on needs a second factor proved in the last 5 minutes. */
+export function requireFreshSecondFactor(user: SessionUser, nowMs = Date.now()): void {
+  if (!user.twoStep) return;
+  const at = user.secondFactorAt ? new Date(user.secondFactorAt).getTime() : 0;
+  if (nowMs - at > STEP_UP_WINDOW_MS) throw new DomainError('step_up_required');
+}

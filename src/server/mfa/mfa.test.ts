@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { verifyLedger } from '../ledger/verify-ledger';
+import { createTestApp, customer, GOOD_PASSWORD, sessionCookie, type TestApp } from '../test/test-app';
+import { accountsOf, adminSession, credit, PIN, setPin } from '../test/money-helpers';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof adminSession>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminSession(t.app, t.db);
+});
+afterAll(async () => {
+  expect(await verifyLedger(t.db)).toEqual([]);
+  await t.close();
+});
+
+type Auth = Record<string, string>;
+const codeOf = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+const post = (url: string, auth: Auth, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
+/** As if a new 30 s step had begun: the last used step is forgotten. */
+const nextStep = (userId: string) =>
+  sql`UPDATE users SET totp_last_step = NULL WHERE id = ${userId}`.execute(t.ownerDb);
+
+async function enrolled() {
+  const c = await customer(t.app);
+  const setup = await post('/users/mfa/totp/setup', c.auth);
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { secret, otpauthUrl } = setup.json();
+  expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Vault%20Bank:.*secret=/);
+  const enable = await post('/users/mfa/totp/enable', c.auth, { code: codeOf(secret) });
+  expect(enable.statusCode, enable.body).toBe(200);
+  return { ...c, secret, recoveryCodes: enable.json().recoveryCodes as string[] };
+}
+
+const login = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/users/login', payload: { email, password: GOOD_PASSWORD } });
+const loginMfa = (mfaToken: string, code: string) =>
+  t.app.inject({ method: 'POST', url: '/users/login/mfa', payload: { mfaToken, code } });
+
+describe('turning two-step on and off', () => {
+  it('needs a right code from the app, then gives ten recovery codes', async () => {
+    const c = await customer(t.app);
+    expect((await t.app.inject({ url: '/users/mfa', headers: c.auth })).json()).toEqual({ totp: false });
+    const { secret } = (await post('/users/mfa/totp/setup', c.auth)).json();
+    const wrong = await post('/users/mfa/totp/enable', c.auth, { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ code: 'invalid_mfa_code', message: messages.mfa.wrongCode });
+    const enable = await post('/users/mfa/totp/enable', c.auth, { code: codeOf(secret) });
+    expect(enable.json().message).toBe(messages.mfa.enabled);
+    expect(new Set(enable.json().recoveryCodes).size).toBe(10);
+    expect((await t.app.inject({ url: '/users/mfa', headers: c.auth })).json()).toEqual({ totp: true });
+    // The secret is not stored as it was shown.
+    const row = await sql<{ s: string }>`SELECT totp_secret AS s FROM users WHERE id = ${c.userId}`.execute(
+      t.ownerDb,
+    );
+    expect(row.rows[0]!.s).not.toContain(secret);
+    expect((await post('/users/mfa/totp/setup', c.auth)).statusCode).toBe(409);
+  });
+});
+
+describe('signing in with two-step on', () => {
+  it('answers the password with a challenge and no session, then the code signs in', async () => {
+    const c = await enrolled();
+    const first = await login(c.email);
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toEqual({
+      message: messages.mfa.codeRequired,
+      mfaRequired: true,
+      mfaToken: expect.any(String),
+    });
+    expect(sessionCookie(first)).toBe('');
+    expect((await loginMfa(body.mfaToken, '123456')).statusCode).toBe(400);
+    const second = await loginMfa(body.mfaToken, codeOf(c.secret, 1));
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({ _id: c.userId, role: 'customer', message: messages.login.success });
+    expect(sessionCookie(second)).not.toBe('');
+    const auth = { authorization: `Bearer ${second.json().token}` };
+    expect((await t.app.inject({ url: '/users/profile', headers: auth })).statusCode).toBe(200);
+    // The token is single use.
+    await nextStep(c.userId);
+    const again = await loginMfa(body.mfaToken, codeOf(c.secret));
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('mfa_challenge_invalid');
+  });
+
+  it('refuses a reused code, an expired token, and locks after five wrong codes; a recovery code works once', async () => {
+    const c = await enrolled();
+    const token = async () => (await login(c.email)).json().mfaToken as string;
+    // The code that turned two-step on cannot sign in (same step).
+    expect((await loginMfa(await token(), codeOf(c.secret))).statusCode).toBe(400);
+    const expired = await token();
+    await sql`UPDATE mfa_challenges SET expires_at = now() - interval '1 second'`.execute(t.ownerDb);
+    expect((await loginMfa(expired, codeOf(c.secret, 1))).json().code).toBe('mfa_challenge_invalid');
+
+    const recovery = c.recoveryCodes[0]!;
+    expect((await loginMfa(await token(), recovery.toUpperCase())).statusCode).toBe(200);
+    expect((await loginMfa(await token(), recovery)).statusCode).toBe(400);
+
+    const t5 = await token();
+    // The reused recovery code was the first wrong code; four more make five, and codes lock.
+    for (let i = 0; i < 4; i++) expect((await loginMfa(t5, '000000')).statusCode).toBe(400);
+    const locked = await loginMfa(t5, codeOf(c.secret, 1));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('too_many_attempts');
+  });
+});
+
+describe('step-up', () => {
+  it('asks a fresh second factor for a large transfer, a PIN change and turning two-step off', async () => {
+    const c = await enrolled();
+    const b = await customer(t.app, { firstName: 'Rita', lastName: 'Levi' });
+    await setPin(t.app, c.auth);
+    await credit(t.app, admin.auth, c.userId, 5000);
+    const to = (await accountsOf(t.app, b.auth)).checking.accountNumber;
+    const transfer = (amount: number) =>
+      post('/transfers/local', c.auth, {
+        amount,
+        paymentAccount: 'Account 1',
+        bankName: 'Vault Bank',
+        accountNumber: to,
+        accountName: 'Rita Levi',
+        pincode: PIN,
+      });
+    // Enabling proved a factor just now: fresh.
+    expect((await transfer(1500)).statusCode).toBe(201);
+    await sql`UPDATE sessions SET second_factor_at = now() - interval '6 minutes' WHERE user_id = ${c.userId}`.execute(
+      t.ownerDb,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    const stale = await transfer(1500);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual({ code: 'step_up_required', message: messages.mfa.stepUpRequired });
+    expect((await transfer(100)).statusCode).toBe(201);
+    expect(
+      (await post('/users/api/auth/change-pin', c.auth, { oldPin: PIN, newPin: '2468' })).json().code,
+    ).toBe('step_up_required');
+    expect((await post('/users/mfa/totp/disable', c.auth)).statusCode).toBe(401);
+    expect(
+      (
+        await post('/payees', c.auth, {
+          type: 'local',
+          name: 'Rita Levi',
+          bankName: 'Vault Bank',
+          accountNumber: to,
+        })
+      ).statusCode,
+    ).toBe(401);
+
+    await nextStep(c.userId);
+    const verify = await post('/users/mfa/verify', c.auth, { code: codeOf(c.secret) });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect((await transfer(1500)).statusCode).toBe(201);
+    const off = await post('/users/mfa/totp/disable', c.auth);
+    expect(off.statusCode).toBe(200);
+    expect((await login(c.email)).json().token).toEqual(expect.any(String));
+  });
+
+  it('leaves customers without two-step as they were', async () => {
+    const c = await customer(t.app);
+    await setPin(t.app, c.auth);
+    expect(
+      (await post('/users/api/auth/change-pin', c.auth, { oldPin: PIN, newPin: '2468' })).statusCode,
+    ).toBe(200);
+    expect((await post('/users/mfa/verify', c.auth, { code: '123456' })).statusCode).toBe(409);
+  });
+});
