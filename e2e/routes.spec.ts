@@ -286,6 +286,10 @@ const customerChecks: Record<string, Check> = {
     await expect(h1(page, messages.standingOrders.title)).toBeVisible();
     await expect(page.getByRole('link', { name: 'New standing order' })).toHaveAttribute('href', '/LocalTransfer');
   },
+  security: async (page) => {
+    await expect(h1(page, messages.mfa.title)).toBeVisible();
+    await expect(page.getByText(messages.mfa.recommend)).toBeVisible();
+  },
   alerts: async (page) => {
     await expect(h1(page, messages.alerts.title)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save alerts' })).toBeVisible();

@@ -144,6 +144,7 @@ export const customerRoutes = [
   { name: 'payees', path: '/Payees' },
   { name: 'standing-orders', path: '/StandingOrders' },
   { name: 'alerts', path: '/Alerts' },
+  { name: 'security', path: '/Security' },
 ] as const;
 
 /** The screens a signed-out visitor may open. */

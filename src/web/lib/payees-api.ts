@@ -27,8 +27,11 @@ function usePayeeMutation<V>(call: (vars: V) => Promise<Saved | { message: strin
   });
 }
 
-export const useSavePayee = () =>
-  usePayeeMutation((body: PayeeBody) => apiRequest<Saved>('/payees', { method: 'POST', body }));
+/** A step-up wrapper (components/ui/step-up): adding a payee may first ask a customer with two-step on for a code. */
+type Run = <T>(call: () => Promise<T>) => Promise<T>;
+
+export const useSavePayee = (run: Run = (call) => call()) =>
+  usePayeeMutation((body: PayeeBody) => run(() => apiRequest<Saved>('/payees', { method: 'POST', body })));
 
 export const useEditPayee = () =>
   usePayeeMutation(({ id, body }: { id: string; body: PayeeBody }) =>

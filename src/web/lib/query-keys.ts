@@ -10,6 +10,7 @@ export const queryKeys = {
   payees: ['payees'],
   standingOrders: ['standing-orders'],
   alerts: ['alerts'],
+  mfa: ['mfa'],
   insights: {
     all: ['insights'],
     month: (month: string) => ['insights', month],

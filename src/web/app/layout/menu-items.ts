@@ -68,6 +68,7 @@ export const menuEntries: MenuEntry[] = [
           { label: 'Pincode', to: '/ManagePin' },
           { label: 'Activities', to: '/ActivitiesPage' },
           { label: 'Report', to: '/NewTicket' },
+          { label: 'Two-step sign-in', to: '/Security' },
         ],
       },
     },

@@ -31,6 +31,11 @@ export const customerRoutes: RouteObject[] = [
       })),
   },
   {
+    path: '/Security',
+    handle: { title: 'Security' },
+    lazy: () => import('../../features/security/security-page').then((m) => ({ Component: m.SecurityPage })),
+  },
+  {
     path: '/ActivitiesPage',
     handle: { title: 'Recent Activities' },
     lazy: () =>

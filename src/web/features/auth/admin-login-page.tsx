@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages';
-import type { LoginBody } from '../../../shared/schemas/auth';
+import type { LoginBody, LoginResponse } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { TextField } from '../../components/ui/text-field';
 import { forgetSignIn, rememberSignIn } from '../../lib/session-storage';
 import { endServerSession } from '../../lib/sign-out';
-import { loginErrorText, useLogin } from './api/use-login';
+import { isChallenge, loginErrorText, useLogin } from './api/use-login';
+import { MfaStep } from './components/mfa-step';
 import { AuthLayout } from './components/auth-layout';
 import { loginValidation } from './login-schema';
 
@@ -23,19 +24,22 @@ export function AdminLoginPage() {
     formState: { errors },
   } = useForm<LoginBody>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
 
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const signedIn = async (answer: LoginResponse) => {
+    if (answer.role !== 'admin') {
+      setMfaToken(null);
+      setDenied(true);
+      await endServerSession();
+      forgetSignIn();
+      return;
+    }
+    rememberSignIn(answer._id, answer.role);
+    void navigate('/admin/dashboard', { replace: true });
+  };
   const onSubmit = handleSubmit((values) => {
     setDenied(false);
     login.mutate(values, {
-      onSuccess: async (answer) => {
-        if (answer.role !== 'admin') {
-          setDenied(true);
-          await endServerSession();
-          forgetSignIn();
-          return;
-        }
-        rememberSignIn(answer._id, answer.role);
-        void navigate('/admin/dashboard', { replace: true });
-      },
+      onSuccess: (answer) => (isChallenge(answer) ? setMfaToken(answer.mfaToken) : void signedIn(answer)),
     });
   });
 
@@ -53,7 +57,9 @@ export function AdminLoginPage() {
         </p>
       }
     >
+      {mfaToken ? <MfaStep mfaToken={mfaToken} onSignedIn={(answer) => void signedIn(answer)} /> : null}
       <form
+        hidden={Boolean(mfaToken)}
         className="form"
         onSubmit={onSubmit}
         noValidate

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { LoginBody } from '../../../shared/schemas/auth';
+import type { LoginBody, LoginResponse } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { TextField } from '../../components/ui/text-field';
 import { rememberSignIn } from '../../lib/session-storage';
-import { loginErrorText, useLogin } from './api/use-login';
+import { isChallenge, loginErrorText, useLogin } from './api/use-login';
+import { MfaStep } from './components/mfa-step';
 import { AuthLayout } from './components/auth-layout';
 import { loginValidation } from './login-schema';
 
@@ -19,18 +21,22 @@ export function LoginPage() {
     formState: { errors },
   } = useForm<LoginBody>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
 
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const signedIn = (answer: LoginResponse) => {
+    rememberSignIn(answer._id, answer.role);
+    void navigate(answer.role === 'admin' ? '/admin/dashboard' : '/dashboard', { replace: true });
+  };
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: (answer) => {
-        rememberSignIn(answer._id, answer.role);
-        void navigate(answer.role === 'admin' ? '/admin/dashboard' : '/dashboard', { replace: true });
-      },
+      onSuccess: (answer) => (isChallenge(answer) ? setMfaToken(answer.mfaToken) : signedIn(answer)),
     });
   });
 
   return (
     <AuthLayout title="Home" subtitle="Sign in to your Vault Bank account.">
+      {mfaToken ? <MfaStep mfaToken={mfaToken} onSignedIn={signedIn} /> : null}
       <form
+        hidden={Boolean(mfaToken)}
         className="form"
         onSubmit={onSubmit}
         noValidate

@@ -134,34 +134,37 @@ export function InternationalTransferPage() {
       afterSuccess={<SavePayeeOffer key={flow.success ?? ''} body={saved.sentTo} />}
       review={
         review && reviewQuote ? (
-          <ReviewPanel
-            rows={[...reviewRows(review.values, accounts.data), ...standing.reviewRows]}
-            quote={reviewQuote}
-            sending={flow.send.isPending}
-            error={<TransferError error={flow.send.error} />}
-            onBack={back}
-            onConfirm={(pincode) =>
-              flow.confirm(
-                requestBody(review.values, pincode, saved.destination(review.values)),
-                () => {
-                  const v = review.values;
-                  saved.sent(v, {
-                    type: 'international',
-                    name: v.accountName.trim(),
-                    bankName: v.bankName.trim(),
-                    accountNumber: v.accountNumber.trim(),
-                    routingNumber: v.routingNumber.trim(),
-                    bankCountry: v.bankCountry,
-                    accountType: v.accountType as 'Savings' | 'Checking',
-                  });
-                  standing.reset();
-                  reset(emptyForm);
-                  setRound((value) => value + 1);
-                },
-                standing.schedule,
-              )
-            }
-          />
+          <>
+            <ReviewPanel
+              rows={[...reviewRows(review.values, accounts.data), ...standing.reviewRows]}
+              quote={reviewQuote}
+              sending={flow.send.isPending}
+              error={<TransferError error={flow.send.error} />}
+              onBack={back}
+              onConfirm={(pincode) =>
+                flow.confirm(
+                  requestBody(review.values, pincode, saved.destination(review.values)),
+                  () => {
+                    const v = review.values;
+                    saved.sent(v, {
+                      type: 'international',
+                      name: v.accountName.trim(),
+                      bankName: v.bankName.trim(),
+                      accountNumber: v.accountNumber.trim(),
+                      routingNumber: v.routingNumber.trim(),
+                      bankCountry: v.bankCountry,
+                      accountType: v.accountType as 'Savings' | 'Checking',
+                    });
+                    standing.reset();
+                    reset(emptyForm);
+                    setRound((value) => value + 1);
+                  },
+                  standing.schedule,
+                )
+              }
+            />
+            {flow.stepUpDialog}
+          </>
         ) : null
       }
     >

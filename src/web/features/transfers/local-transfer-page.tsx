@@ -120,15 +120,18 @@ export function LocalTransferPage() {
       afterSuccess={<SavePayeeOffer key={flow.success ?? ''} body={saved.sentTo} />}
       review={
         review && reviewQuote ? (
-          <ReviewPanel
-            rows={[...reviewRows(review.values, accounts.data), ...standing.reviewRows]}
-            quote={reviewQuote}
-            feeNote={own ? messages.transferForm.ownAccountNoFee : undefined}
-            sending={flow.send.isPending}
-            error={<TransferError error={flow.send.error} />}
-            onBack={back}
-            onConfirm={(pincode) => send(review.values, pincode)}
-          />
+          <>
+            <ReviewPanel
+              rows={[...reviewRows(review.values, accounts.data), ...standing.reviewRows]}
+              quote={reviewQuote}
+              feeNote={own ? messages.transferForm.ownAccountNoFee : undefined}
+              sending={flow.send.isPending}
+              error={<TransferError error={flow.send.error} />}
+              onBack={back}
+              onConfirm={(pincode) => send(review.values, pincode)}
+            />
+            {flow.stepUpDialog}
+          </>
         ) : null
       }
     >

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import type { Schedule } from '../../../shared/schemas/standing-orders';
 import { useCreateStandingOrder } from './api/use-create-standing-order';
 import { useSendTransfer, type TransferKind } from './api/use-send-transfer';
+import { useStepUp } from '../../components/ui/step-up';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 type Review<T> = { values: T; idempotencyKey: string };
@@ -13,7 +14,9 @@ type Review<T> = { values: T; idempotencyKey: string };
  * answer cannot pay twice. Editing the details and confirming again makes a new key.
  */
 export function useTransferFlow<T>(kind: TransferKind, successText: string) {
-  const transfer = useSendTransfer(kind);
+  // A large transfer by a customer with two-step on may first ask for a code (step-up), then goes on.
+  const stepUp = useStepUp();
+  const transfer = useSendTransfer(kind, stepUp.run);
   const standing = useCreateStandingOrder(kind);
   // Which call the confirmation made last: its pending state and error are the ones shown.
   const [asStanding, setAsStanding] = useState(false);
@@ -73,5 +76,14 @@ export function useTransferFlow<T>(kind: TransferKind, successText: string) {
     );
   };
 
-  return { review, success, send, openReview, closeReview, confirm, dismissSuccess: () => setSuccess(null) };
+  return {
+    review,
+    success,
+    send,
+    openReview,
+    closeReview,
+    confirm,
+    dismissSuccess: () => setSuccess(null),
+    stepUpDialog: stepUp.dialog,
+  };
 }

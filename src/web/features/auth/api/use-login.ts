@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse } from '../../../../shared/schemas/auth';
+import type { LoginBody, LoginResponse, MfaChallengeResponse } from '../../../../shared/schemas/auth';
 import { messages } from '../../../../shared/messages';
 import { ApiError, apiRequest, NetworkError } from '../../../lib/api-client';
 
@@ -7,11 +7,26 @@ import { ApiError, apiRequest, NetworkError } from '../../../lib/api-client';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<LoginResponse>('/users/login', { method: 'POST', body }),
+    mutationFn: (body: LoginBody) =>
+      apiRequest<LoginResponse | MfaChallengeResponse>('/users/login', { method: 'POST', body }),
     // Whatever was cached belonged to the previous visitor.
     onSuccess: () => queryClient.clear(),
   });
 }
+
+/** POST /users/login/mfa: the second step of a sign-in with two-step on. */
+export function useLoginMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { mfaToken: string; code: string }) =>
+      apiRequest<LoginResponse>('/users/login/mfa', { method: 'POST', body }),
+    onSuccess: () => queryClient.clear(),
+  });
+}
+
+/** The password's answer for a user with two-step on: no session yet, a code is asked for. */
+export const isChallenge = (answer: LoginResponse | MfaChallengeResponse): answer is MfaChallengeResponse =>
+  'mfaRequired' in answer;
 
 /** SPEC.md §8 Login: the server's message, else 'Invalid email or password'; no answer → server error. */
 export function loginErrorText(error: unknown): string {

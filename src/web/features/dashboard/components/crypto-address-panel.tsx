@@ -3,7 +3,7 @@ import { COPIED_FEEDBACK_MS, COPIED_FEEDBACK_SECOND_MS } from '../../../../share
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
-import { QrCodeSvg } from './qr-code-svg';
+import { QrCodeSvg } from '../../../components/ui/qr-code-svg';
 import { useCopy, type CopyState } from './use-copy';
 
 /**

@@ -9,6 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-client';
 import { useCheckPayee, useSavePayee } from '../../../lib/payees-api';
+import { useStepUp } from '../../../components/ui/step-up';
 
 type Fields = {
   type: 'local' | 'international';
@@ -65,7 +66,8 @@ export function AddPayeeForm() {
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [checked, setChecked] = useState<{ body: PayeeBody; result: PayeeCheck } | null>(null);
   const check = useCheckPayee();
-  const save = useSavePayee();
+  const stepUp = useStepUp();
+  const save = useSavePayee(stepUp.run);
 
   const set = (name: keyof Fields) => (value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
@@ -189,6 +191,7 @@ export function AddPayeeForm() {
       <Button type="submit" className="form-submit" disabled={check.isPending || save.isPending}>
         {checked ? 'Save payee' : 'Check payee'}
       </Button>
+      {stepUp.dialog}
     </form>
   );
 }

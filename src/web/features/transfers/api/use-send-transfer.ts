@@ -13,15 +13,20 @@ type TransferResponse = { message: string; transaction: Transaction };
  * POST /transfers/local or /transfers/international. The Idempotency-Key makes a retry of the same
  * confirmation (a double click, a lost answer) return the first result instead of paying twice.
  */
-export function useSendTransfer(kind: TransferKind) {
+export function useSendTransfer(
+  kind: TransferKind,
+  run: <T>(call: () => Promise<T>) => Promise<T> = (call) => call(),
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: TransferRequest) =>
-      apiRequest<TransferResponse>(`/transfers/${kind}`, {
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      run(() =>
+        apiRequest<TransferResponse>(`/transfers/${kind}`, {
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+      ),
     onSuccess: () => {
       // Balances on every screen and the statement change with the transfer.
       for (const queryKey of [queryKeys.profile, queryKeys.accounts, queryKeys.transactions.all]) {

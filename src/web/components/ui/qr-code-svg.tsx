@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrSvgPath, qrSymbol } from '../../../lib/qr-svg';
+import { qrSvgPath, qrSymbol } from '../../lib/qr-svg';
 
 const QUIET_ZONE = 4;
 

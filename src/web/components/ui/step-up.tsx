@@ -1,0 +1,80 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { messages } from '../../../shared/messages';
+import { ApiError, apiRequest, errorText } from '../../lib/api-client';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { FormMessage } from './form-message';
+import { TextField } from './text-field';
+
+type Pending = { resolve: () => void; reject: (error: unknown) => void };
+
+/**
+ * Step-up for a customer with two-step sign-in on: a call the server answers 401 `step_up_required` opens a
+ * dialog that asks for a code from the authenticator app, proves it (POST /users/mfa/verify) and runs the
+ * call again. `run(action)` answers what the action answers; closing the dialog fails it as it was.
+ */
+export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const pending = useRef<Pending | null>(null);
+  const refusal = useRef<unknown>(null);
+
+  const run = async <T,>(action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'step_up_required')) throw error;
+      refusal.current = error;
+      await new Promise<void>((resolve, reject) => {
+        pending.current = { resolve, reject };
+        setCode('');
+        setProblem(null);
+        setOpen(true);
+      });
+      return action();
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await apiRequest('/users/mfa/verify', { method: 'POST', body: { code: code.trim() } });
+      setOpen(false);
+      pending.current?.resolve();
+      pending.current = null;
+    } catch (error) {
+      setProblem(errorText(error, messages.mfa.wrongCode));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = () => {
+    setOpen(false);
+    pending.current?.reject(refusal.current);
+    pending.current = null;
+  };
+
+  const dialog = (
+    <Dialog open={open} onClose={close} title="Confirm it is you" closeLabel="Cancel">
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Confirm it is you">
+        <p>{messages.mfa.stepUpRequired}</p>
+        <TextField
+          label={messages.mfa.codeLabel}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <FormMessage tone="error">{problem}</FormMessage>
+        <Button type="submit" disabled={busy || code.trim().length < 6}>
+          Confirm
+        </Button>
+      </form>
+    </Dialog>
+  );
+  return { run, dialog };
+}

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages';
+import type { LoginResponse } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextField } from '../../../components/ui/text-field';
+import { loginErrorText, useLoginMfa } from '../api/use-login';
+
+/** The sign-in's second step: a code from the authenticator app, or a recovery code. */
+export function MfaStep({
+  mfaToken,
+  onSignedIn,
+}: {
+  mfaToken: string;
+  onSignedIn: (answer: LoginResponse) => void;
+}) {
+  const [code, setCode] = useState('');
+  const verify = useLoginMfa();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    verify.mutate({ mfaToken, code: code.trim() }, { onSuccess: onSignedIn });
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Two-step sign-in">
+      <p>{messages.mfa.codeRequired}</p>
+      <TextField
+        label={messages.mfa.codeLabel}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type="submit" block disabled={verify.isPending || code.trim().length < 6}>
+        Verify
+      </Button>
+      {verify.isError ? <FormMessage tone="error">{loginErrorText(verify.error)}</FormMessage> : null}
+    </form>
+  );
+}
