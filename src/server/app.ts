@@ -37,6 +37,7 @@ import payeesRoutes from './payees/payees-routes';
 import insightsRoutes from './insights/insights-routes';
 import alertsRoutes from './alerts/alerts-routes';
 import mfaRoutes from './mfa/mfa-routes';
+import lockdownRoutes from './lockdown/lockdown-routes';
 import standingOrdersRoutes from './standing-orders/standing-orders-routes';
 import adminMoneyRoutes from './backoffice/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
@@ -266,6 +267,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(insightsRoutes, featureDeps);
   await app.register(alertsRoutes, featureDeps);
   await app.register(mfaRoutes, featureDeps);
+  await app.register(lockdownRoutes, featureDeps);
   await app.register(standingOrdersRoutes, { ...featureDeps, now: deps.now });
 
   await app.register(webPlugin, { webDir: config.webDir, isPage });

@@ -42,6 +42,7 @@ export const errorCodes = [
   'invalid_mfa_code',
   'mfa_challenge_invalid',
   'step_up_required',
+  'account_locked_down',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -115,6 +115,20 @@ export const messages = {
     codeLabel: 'Authentication code',
     verified: 'Confirmed.',
   },
+  /** "This wasn't me" (issue 15). */
+  lockdown: {
+    button: "This wasn't me",
+    confirm:
+      'Lock your account down? Every session ends, your cards are frozen and payments out pause until you reset your password.',
+    done: 'Your account is locked down. Reset your password to sign in and pay again.',
+    paused: 'Payments out are paused because you reported a sign-in that was not you. Reset your password to resume them.',
+    invalidLink: 'This link has expired or was used already.',
+    notificationTitle: 'Account locked down',
+    notificationBody: 'Every session was ended, your cards are frozen and payments out pause until you reset your password.',
+    mailSubject: 'Vault Bank: a new sign-in to your account',
+    mailText: (time: string, ip: string, browser: string, link: string) =>
+      `Your Vault Bank account was signed in to from a browser we have not seen before.\n\nTime: ${time}\nIP address: ${ip}\nBrowser: ${browser}\n\nIf this was you, there is nothing to do. If it wasn't you, lock your account down now (this link works once, for 7 days):\n${link}\n`,
+  },
   /** Alerts (issue 16). */
   alerts: {
     title: 'Alerts',
@@ -491,4 +505,5 @@ export const errorMessages: Record<DomainCode, string> = {
   invalid_mfa_code: messages.mfa.wrongCode,
   mfa_challenge_invalid: messages.mfa.challengeInvalid,
   step_up_required: messages.mfa.stepUpRequired,
+  account_locked_down: messages.lockdown.paused,
 };

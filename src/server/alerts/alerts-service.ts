@@ -7,6 +7,7 @@ import { inTransaction } from '../db/transaction';
 import { enqueueMail } from '../mail/mail-jobs';
 import { notify } from '../notifications/notifications-repository';
 import { findUserById } from '../users/users-repository';
+import { mailNewSignIn } from '../lockdown/lockdown-service';
 import {
   alertPayments,
   claimEvent,
@@ -50,6 +51,7 @@ async function raise(
   kind: AlertKind,
   key: string,
   text: { title: string; body: string },
+  opts: { mail: boolean } = { mail: true },
 ) {
   if (!(await claimEvent(trx, to.userId, kind, key))) return;
   await notify(trx, to.userId, {
@@ -58,6 +60,8 @@ async function raise(
     body: text.body,
     link: '/Alerts',
   });
+  // The new sign-in's mail is the security mail, sent whatever the alerts.
+  if (!opts.mail) return;
   await enqueueMail(trx, {
     to: to.email,
     subject: `Vault Bank alert: ${text.title}`,
@@ -129,21 +133,24 @@ export async function noteSignInBrowser(
   userId: string,
   browserId: string | undefined,
   ctx: { ip: string | null; userAgent: string | null },
+  origin: string,
 ): Promise<string> {
   const id = browserId && /^[0-9a-f]{32}$/.test(browserId) ? browserId : randomBytes(16).toString('hex');
   const hash = createHash('sha256').update(id).digest();
   await inTransaction(db, async (trx) => {
     if (!(await noteBrowser(trx, userId, hash))) return;
-    if (!(await settingsOf(trx, userId))?.new_sign_in) return;
     const found = await findUserById(trx, userId);
     if (!found) return;
+    // Always: the security mail with when, where from and the single-use "This wasn't me" link (issue 15).
+    await mailNewSignIn(trx, { id: userId, email: found.email }, origin, ctx);
+    if (!(await settingsOf(trx, userId))?.new_sign_in) return;
     const user = { userId, email: found.email, firstName: found.first_name };
     const text = messages.alerts.newSignIn(
       new Date().toISOString(),
       ctx.ip ?? 'unknown',
       ctx.userAgent ?? 'unknown',
     );
-    await raise(trx, user, 'new_sign_in', hash.toString('hex'), text);
+    await raise(trx, user, 'new_sign_in', hash.toString('hex'), text, { mail: false });
   });
   return id;
 }

@@ -173,6 +173,6 @@ describe('sign-in from a new browser', () => {
 
 const mailToArrive = (to: string) =>
   eventually(
-    () => (t.mails.some((m) => m.to === to && /New sign-in/.test(m.subject)) ? true : undefined),
+    () => (t.mails.some((m) => m.to === to && /new sign-in/i.test(m.subject)) ? true : undefined),
     'the mail',
   );

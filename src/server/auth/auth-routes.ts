@@ -64,6 +64,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       result.userId,
       request.cookies[BROWSER_COOKIE],
       requestContext(request),
+      publicOrigin(config),
     );
     reply.setCookie(BROWSER_COOKIE, browser, { ...cookieBase(request, config), maxAge: 400 * 86_400 });
     return { token: result.token, _id: result.userId, role: result.role, message: messages.login.success };

@@ -60,6 +60,8 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
     const userId = claimed.rows[0]?.user_id;
     if (!userId) throw new DomainError('invalid_reset_token');
     await updatePasswordHash(trx, userId, passwordHash);
+    // A reset ends a lockdown ("This wasn't me"): the account is the customer's again.
+    await trx.updateTable('users').set({ locked_down_at: null }).where('id', '=', userId).execute();
     await revokeUserSessions(trx, userId);
     // Other outstanding links stop working once one has been used.
     await trx

@@ -15,6 +15,7 @@ const QUEUES = [
   { name: 'kyc', table: 'kyc_submissions', status: 'Pending', extra: sql`` },
   { name: 'tickets', table: 'tickets', status: 'pending', extra: sql`` },
   { name: 'credits', table: 'credit_requests', status: 'Pending', extra: sql`` },
+  { name: 'lockdowns', table: 'lockdowns', status: 'Open', extra: sql`` },
 ] as const;
 
 export type QueueName = (typeof QUEUES)[number]['name'];

@@ -32,6 +32,7 @@ export type UsersTable = {
   totp_last_step: string | number | null;
   mfa_failures: Generated<number>;
   mfa_locked_until: Date | null;
+  locked_down_at: Date | null;
   awaiting_approval: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;

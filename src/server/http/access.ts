@@ -14,6 +14,8 @@ export type Access = 'public' | 'user' | 'customer' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** On a public route: the caller's session is still read when there is one. */
+    optionalSession?: boolean;
   }
   interface FastifyRequest {
     auth: SessionUser | null;

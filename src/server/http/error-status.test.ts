@@ -52,6 +52,7 @@ const SHIPPED: Record<DomainCode, [number, string]> = {
   invalid_mfa_code: [400, 'invalid_mfa_code'],
   mfa_challenge_invalid: [401, 'mfa_challenge_invalid'],
   step_up_required: [401, 'step_up_required'],
+  account_locked_down: [423, 'account_locked_down'],
 };
 
 async function errorApp() {

@@ -26,7 +26,8 @@ export default fp(
       const access = request.routeOptions.config?.access ?? (request.is404 ? 'public' : undefined);
       if (!access) throw new DomainError('forbidden');
       const { token, byCookie } = readToken(request);
-      if (token && access !== 'public') {
+      // A public route may still want to know who is signed in (`optionalSession`: the lockdown link and button).
+      if (token && (access !== 'public' || request.routeOptions.config?.optionalSession)) {
         // Automatic refreshes (the dashboard's, the bell's) say so and do not keep an idle session alive.
         const touch = request.headers['x-background-refresh'] !== '1';
         const tokenHash = hashToken(token);

@@ -44,6 +44,16 @@ function requestOf(deps: OccurrenceDeps, order: OrderRow, o: Occurrence) {
       );
 }
 
+/** Payments out pause while the customer's account is locked down ("This wasn't me"). */
+async function isLockedDown(trx: Db, userId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('users')
+    .select('locked_down_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row?.locked_down_at);
+}
+
 /** After the occurrence is paid or given up: the next one, or the order is complete. */
 async function moveOn(trx: Db, order: OrderRow, o: Occurrence) {
   const next = nextOccurrence(
@@ -73,7 +83,9 @@ export async function runOccurrence(deps: OccurrenceDeps, o: Occurrence): Promis
     if (!order || order.status !== 'Active' || order.next_date !== o.dueDate) return;
     if (o.attempt === 2 && (await findRun(trx, o.orderId, o.dueDate))?.status !== 'Retrying') return;
     const now = deps.now();
-    const result = await postPayment(trx, requestOf(deps, order, o));
+    const result = (await isLockedDown(trx, order.user_id))
+      ? { code: 'account_locked_down' as const, paymentId: null, payment: null }
+      : await postPayment(trx, requestOf(deps, order, o));
     const run = { order_id: order.id, due_date: o.dueDate, attempt: o.attempt, payment_id: result.paymentId };
     if (result.code === 'ok') {
       const status = result.payment?.status === 'Processing' ? 'Processing' : 'Successful';

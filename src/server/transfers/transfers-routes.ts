@@ -13,6 +13,7 @@ import { internationalTransfer, localTransfer, type TransferDeps } from './trans
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../http/access';
 import { requireFreshSecondFactor } from '../mfa/mfa-service';
+import { refuseWhileLockedDown } from '../lockdown/lockdown-service';
 
 type Options = TransferDeps & { transferMaxCents: bigint; stepUpAmountCents: bigint };
 
@@ -23,6 +24,7 @@ const errors = errorResponses(400, 401, 404, 409, 422, 429);
 const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
   /** Above STEP_UP_AMOUNT a customer with two-step on proves a second factor first (from the cached session). */
   const stepUpFor = (request: FastifyRequest, amountCents: bigint) => {
+    refuseWhileLockedDown(caller(request));
     if (amountCents > deps.stepUpAmountCents) requireFreshSecondFactor(caller(request));
   };
   // The per-customer velocity limit is counted inside the payment batch (PAYMENT_RATE_LIMIT_PER_MINUTE,

@@ -46,6 +46,11 @@ const routes: RouteObject[] = [
           import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
+        path: '/security/report',
+        handle: { title: "This wasn't me" },
+        lazy: () => import('../features/security/report-page').then((m) => ({ Component: m.ReportPage })),
+      },
+      {
         path: '/admin/login',
         handle: { title: 'Admin Login' },
         lazy: () =>

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { useActivities } from './api/use-activities';
 import { ActivityList } from './components/activity-list';
+import { LockdownPanel } from './components/lockdown-panel';
 import { SessionsPanel } from './components/sessions-panel';
 import './activities.css';
 
@@ -20,6 +21,7 @@ export function ActivitiesPage() {
         <ActivityList activities={activities.data} loading={activities.isPending} error={activities.error} />
       </section>
       <SessionsPanel />
+      <LockdownPanel />
     </div>
   );
 }

@@ -14,6 +14,7 @@ const QUEUES = [
   { key: 'kyc', label: 'KYC', to: '/admin/kyc' },
   { key: 'tickets', label: 'Tickets', to: '/admin/tickets' },
   { key: 'credits', label: 'Credits awaiting approval', to: '/admin/credits' },
+  { key: 'lockdowns', label: "Lockdowns (this wasn't me)", to: '/admin/audit' },
 ] as const;
 
 const count = new Intl.NumberFormat('en-US');
