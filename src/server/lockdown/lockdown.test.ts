@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { createTestApp, customer, GOOD_PASSWORD, mailTo, signIn, type TestApp } from '../test/test-app';
 import { accountsOf, adminSession, credit, PIN, setPin } from '../test/money-helpers';
+import { verifyIdentity } from '../test/kyc-helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminSession>>;
@@ -39,8 +40,14 @@ async function funded() {
 }
 
 describe("This wasn't me", () => {
-  it('ends every session, pauses payments out until a password reset, and opens a case', async () => {
+  it('ends every session, freezes cards, pauses payments out until a password reset, and opens a case', async () => {
     const c = await funded();
+    // A real card: KYC approved, applied for with the PIN, approved by an administrator.
+    await verifyIdentity(t.app, admin.auth, c);
+    const applied = await post('/cards/applications', c.auth, { account: 'Checking Account', pincode: PIN });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const approved = await post(`/admin/cards/${applied.json().application._id}/approve`, admin.auth);
+    expect(approved.statusCode, approved.body).toBe(200);
     const other = await signIn(t.app, c.email);
     const res = await post('/users/security/lockdown', c.auth);
     expect(res.statusCode, res.body).toBe(200);
@@ -48,6 +55,10 @@ describe("This wasn't me", () => {
     for (const auth of [c.auth, other.auth]) {
       expect((await t.app.inject({ url: '/users/profile', headers: auth })).statusCode).toBe(401);
     }
+    const cards = await sql<{ status: string }>`SELECT status FROM cards WHERE user_id = ${c.userId}`.execute(
+      t.ownerDb,
+    );
+    expect(cards.rows.map((r) => r.status)).toEqual(['Frozen']);
     const overview = (await t.app.inject({ url: '/admin/overview', headers: admin.auth })).json();
     expect(overview.queues.lockdowns).toBeGreaterThanOrEqual(1);
     const audit = await sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_log
