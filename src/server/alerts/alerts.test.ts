@@ -1,33 +1,20 @@
+import { bankSuite, fundedCustomer } from '../test/bank-suite';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { createTestApp, customer, eventually, GOOD_PASSWORD, type TestApp } from '../test/test-app';
-import { accountsOf, adminSession, credit, PIN, setPin } from '../test/money-helpers';
+import { customer, eventually, GOOD_PASSWORD } from '../test/test-app';
+import { credit, PIN } from '../test/money-helpers';
 import { paymentAlerts } from './alerts-service';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t.app, t.db);
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite();
 
 type Auth = Record<string, string>;
 
-async function funded(amount: number, firstName = 'Ada', lastName = 'Lovelace') {
-  const c = await customer(t.app, { firstName, lastName });
-  await setPin(t.app, c.auth);
-  if (amount) await credit(t.app, admin.auth, c.userId, amount);
-  return { ...c, ...(await accountsOf(t.app, c.auth)) };
-}
+const funded = (amount: number, firstName?: string, lastName?: string) =>
+  fundedCustomer(s, amount, firstName, lastName);
 
 const settings = (auth: Auth, body: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/alerts/settings', headers: auth, payload: body as object });
+  s.t.app.inject({ method: 'PUT', url: '/alerts/settings', headers: auth, payload: body as object });
 const off = { lowBalance: null, paymentOutAbove: null, moneyIn: false, newSignIn: false };
 
 async function pay(
@@ -35,7 +22,7 @@ async function pay(
   to: { checking: { accountNumber: string }; firstName: string; lastName: string },
   amount: number,
 ) {
-  return t.app.inject({
+  return s.t.app.inject({
     method: 'POST',
     url: '/transfers/local',
     headers: auth,
@@ -52,7 +39,7 @@ async function pay(
 
 const alertsOf = async (userId: string, kind: string) =>
   (
-    await t.db
+    await s.t.db
       .selectFrom('notifications')
       .select(['title', 'body'])
       .where('user_id', '=', userId)
@@ -65,15 +52,15 @@ const settled = () =>
   eventually(async () => {
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM graphile_worker._private_jobs j
       JOIN graphile_worker._private_tasks k ON k.id = j.task_id WHERE k.identifier = 'payment_alerts'`.execute(
-      t.ownerDb,
+      s.t.ownerDb,
     );
     return rows[0]!.n === 0 ? true : undefined;
   }, 'the alert jobs');
 
 describe('alert settings', () => {
   it('are off until set, take dollars or null, and refuse anything else', async () => {
-    const c = await customer(t.app);
-    expect((await t.app.inject({ url: '/alerts/settings', headers: c.auth })).json()).toEqual(off);
+    const c = await customer(s.t.app);
+    expect((await s.t.app.inject({ url: '/alerts/settings', headers: c.auth })).json()).toEqual(off);
     for (const bad of [
       { ...off, lowBalance: -5 },
       { ...off, paymentOutAbove: '10.001' },
@@ -91,7 +78,9 @@ describe('alert settings', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ lowBalance: 100.5, paymentOutAbove: 500, moneyIn: true, newSignIn: true });
-    expect((await t.app.inject({ url: '/alerts/settings', headers: c.auth })).json().lowBalance).toBe(100.5);
+    expect((await s.t.app.inject({ url: '/alerts/settings', headers: c.auth })).json().lowBalance).toBe(
+      100.5,
+    );
   });
 });
 
@@ -101,7 +90,7 @@ describe('alerts raised by payments', () => {
     const b = await funded(0, 'Rita', 'Levi');
     expect((await settings(a.auth, { ...off, paymentOutAbove: 500 })).statusCode).toBe(200);
     expect((await settings(b.auth, { ...off, moneyIn: true })).statusCode).toBe(200);
-    const mailsBefore = t.mails.length;
+    const mailsBefore = s.t.mails.length;
     expect((await pay(a.auth, b, 600)).statusCode).toBe(201);
     expect((await pay(a.auth, b, 100)).statusCode).toBe(201);
     // Refused: no payment was written, so nothing is raised.
@@ -113,17 +102,17 @@ describe('alerts raised by payments', () => {
     expect(await alertsOf(b.userId, 'money_in')).toHaveLength(2);
     await eventually(
       () =>
-        t.mails.slice(mailsBefore).filter((m) => m.to === a.email && /Payment out/.test(m.subject)).length ===
-        1
+        s.t.mails.slice(mailsBefore).filter((m) => m.to === a.email && /Payment out/.test(m.subject))
+          .length === 1
           ? true
           : undefined,
       'the payment-out mail',
     );
     // The job run again (a retry) raises nothing twice.
     const ids = (
-      await t.db.selectFrom('payments').select('id').where('user_id', '=', a.userId).execute()
+      await s.t.db.selectFrom('payments').select('id').where('user_id', '=', a.userId).execute()
     ).map((p) => p.id);
-    await paymentAlerts(t.db, ids);
+    await paymentAlerts(s.t.db, ids);
     expect(await alertsOf(a.userId, 'payment_out')).toHaveLength(1);
   });
 
@@ -137,7 +126,7 @@ describe('alerts raised by payments', () => {
     await pay(a.auth, b, 10); // Still below: no second alert.
     await settled();
     expect(await alertsOf(a.userId, 'low_balance')).toHaveLength(1);
-    await credit(t.app, admin.auth, a.userId, 500); // Back above.
+    await credit(s.t.app, s.admin.auth, a.userId, 500); // Back above.
     await settled();
     await pay(a.auth, b, 450); // Below again.
     await settled();
@@ -149,9 +138,9 @@ describe('alerts raised by payments', () => {
 
 describe('sign-in from a new browser', () => {
   it('raises the alert for a browser not seen before, and not for one that signed in already', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const signIn = (cookie?: string) =>
-      t.app.inject({
+      s.t.app.inject({
         method: 'POST',
         url: '/users/login',
         payload: { email: c.email, password: GOOD_PASSWORD },
@@ -173,6 +162,6 @@ describe('sign-in from a new browser', () => {
 
 const mailToArrive = (to: string) =>
   eventually(
-    () => (t.mails.some((m) => m.to === to && /new sign-in/i.test(m.subject)) ? true : undefined),
+    () => (s.t.mails.some((m) => m.to === to && /new sign-in/i.test(m.subject)) ? true : undefined),
     'the mail',
   );

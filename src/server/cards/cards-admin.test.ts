@@ -1,29 +1,20 @@
+import { bankSuite } from '../test/bank-suite';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
-import { adminSession, balanceCents } from '../test/money-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { balanceCents } from '../test/money-helpers';
 import { apply, feeIncomeCents, fundedCustomer, looksLikeCardNumber } from './cards-test-helpers';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t.app, t.db);
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite();
 
 const decide = (
   id: string,
   decision: 'approve' | 'reject',
-  auth: Record<string, string> = admin.auth,
+  auth: Record<string, string> = s.admin.auth,
   payload?: Record<string, unknown>,
 ) =>
-  t.app.inject({
+  s.t.app.inject({
     method: 'POST',
     url: `/admin/cards/${id}/${decision}`,
     headers: auth,
@@ -32,14 +23,14 @@ const decide = (
 
 /** A funded customer with one Pending application. */
 async function applied(brand = 'Gold Card') {
-  const c = await fundedCustomer(t.app, admin.auth);
-  const res = await apply(t.app, c.auth, { account: 'Checking Account', pincode: '4321', brand });
+  const c = await fundedCustomer(s.t.app, s.admin.auth);
+  const res = await apply(s.t.app, c.auth, { account: 'Checking Account', pincode: '4321', brand });
   expect(res.statusCode).toBe(201);
   return { ...c, applicationId: res.json().application._id as string };
 }
 
 async function auditActions(targetId: string) {
-  const rows = await t.db
+  const rows = await s.t.db
     .selectFrom('audit_log')
     .select(['action', 'reason'])
     .where('target_id', '=', targetId)
@@ -50,7 +41,7 @@ async function auditActions(targetId: string) {
 describe('the card queue', () => {
   it('lists Pending applications with the customer, and refuses customers and strangers', async () => {
     const c = await applied();
-    const res = await t.app.inject({ url: '/admin/cards?status=Pending', headers: admin.auth });
+    const res = await s.t.app.inject({ url: '/admin/cards?status=Pending', headers: s.admin.auth });
     expect(res.statusCode).toBe(200);
     const item = res.json().find((a: { _id: string }) => a._id === c.applicationId);
     expect(item).toMatchObject({
@@ -61,22 +52,24 @@ describe('the card queue', () => {
       fee: 50,
       customer: { _id: c.userId, name: 'Ada Lovelace', email: c.email },
     });
-    expect((await t.app.inject({ url: '/admin/cards', headers: c.auth })).statusCode).toBe(403);
+    expect((await s.t.app.inject({ url: '/admin/cards', headers: c.auth })).statusCode).toBe(403);
     expect((await decide(c.applicationId, 'approve', c.auth)).statusCode).toBe(403);
     expect((await decide(c.applicationId, 'reject', c.auth, { reason: 'x' })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/admin/cards' })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ url: '/admin/cards' })).statusCode).toBe(401);
     expect((await decide(c.applicationId, 'approve', {})).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/admin/cards?status=Lost', headers: admin.auth })).statusCode).toBe(
+    expect(
+      (await s.t.app.inject({ url: '/admin/cards?status=Lost', headers: s.admin.auth })).statusCode,
+    ).toBe(400);
+    expect((await s.t.app.inject({ url: '/admin/cards?limit=101', headers: s.admin.auth })).statusCode).toBe(
       400,
     );
-    expect((await t.app.inject({ url: '/admin/cards?limit=101', headers: admin.auth })).statusCode).toBe(400);
   });
 });
 
 describe('approval', () => {
   it('issues a card with brand, last four digits and expiry only; audited and notified', async () => {
     const c = await applied('Black Card');
-    const res = await decide(c.applicationId, 'approve', admin.auth, { reason: 'Good standing' });
+    const res = await decide(c.applicationId, 'approve', s.admin.auth, { reason: 'Good standing' });
     expect(res.statusCode).toBe(200);
     const { application, card } = res.json();
     expect(application).toMatchObject({ status: 'Approved', reason: 'Good standing' });
@@ -102,19 +95,19 @@ describe('approval', () => {
         'status',
       ].sort(),
     );
-    const mine = await t.app.inject({ url: '/cards', headers: c.auth });
+    const mine = await s.t.app.inject({ url: '/cards', headers: c.auth });
     expect(mine.json().cards).toEqual([card]);
     expect(mine.json().applications[0]).toMatchObject({ _id: c.applicationId, status: 'Approved' });
-    const queue = await t.app.inject({ url: '/admin/cards?status=Approved', headers: admin.auth });
+    const queue = await s.t.app.inject({ url: '/admin/cards?status=Approved', headers: s.admin.auth });
     for (const body of [res.body, mine.body, queue.body]) expect(looksLikeCardNumber(body), body).toBe(false);
 
     expect(await auditActions(c.applicationId)).toEqual([
       { action: 'card_approved', reason: 'Good standing' },
     ]);
-    const notes = (await t.app.inject({ url: '/notifications', headers: c.auth })).body;
+    const notes = (await s.t.app.inject({ url: '/notifications', headers: c.auth })).body;
     expect(notes).toContain(messages.cards.approvedTitle);
     expect(notes).toContain(`•••• ${card.last4}`);
-    expect(await balanceCents(t.db, c.userId)).toBe(95_000n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(95_000n);
   });
 
   it('keeps no column that could hold a full card number or a CVV', async () => {
@@ -125,7 +118,7 @@ describe('approval', () => {
       len: number | null;
     }>`
       SELECT table_name, column_name, data_type, character_maximum_length AS len
-      FROM information_schema.columns WHERE table_name IN ('cards', 'card_applications')`.execute(t.db);
+      FROM information_schema.columns WHERE table_name IN ('cards', 'card_applications')`.execute(s.t.db);
     const cards = columns.rows.filter((r) => r.table_name === 'cards');
     expect(cards.map((r) => r.column_name).sort()).toEqual(
       [
@@ -153,36 +146,36 @@ describe('approval', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect((await decide(c.applicationId, 'approve')).statusCode).toBe(409);
-    const late = await decide(c.applicationId, 'reject', admin.auth, { reason: 'Too late' });
+    const late = await decide(c.applicationId, 'reject', s.admin.auth, { reason: 'Too late' });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('already_decided');
-    const cards = await t.db.selectFrom('cards').select('id').where('user_id', '=', c.userId).execute();
+    const cards = await s.t.db.selectFrom('cards').select('id').where('user_id', '=', c.userId).execute();
     expect(cards).toHaveLength(1);
-    expect(await balanceCents(t.db, c.userId)).toBe(95_000n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(95_000n);
     expect((await decide('00000000-0000-4000-8000-000000000000', 'approve')).statusCode).toBe(404);
     expect((await decide('not-an-id', 'approve')).statusCode).toBe(404);
-    expect((await decide(c.applicationId, 'approve', admin.auth, { extra: 1 })).statusCode).toBe(400);
+    expect((await decide(c.applicationId, 'approve', s.admin.auth, { extra: 1 })).statusCode).toBe(400);
   });
 });
 
 describe('rejection', () => {
   it('refunds the fee in the same step, shows the reason, is audited and notified', async () => {
     const c = await applied();
-    const fees = await feeIncomeCents(t.db);
-    const res = await decide(c.applicationId, 'reject', admin.auth, { reason: 'Income not verified' });
+    const fees = await feeIncomeCents(s.t.db);
+    const res = await decide(c.applicationId, 'reject', s.admin.auth, { reason: 'Income not verified' });
     expect(res.statusCode).toBe(200);
     expect(res.json().application).toMatchObject({ status: 'Rejected', reason: 'Income not verified' });
-    expect(await balanceCents(t.db, c.userId)).toBe(100_000n);
-    expect(await feeIncomeCents(t.db)).toBe(fees - 5_000n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(100_000n);
+    expect(await feeIncomeCents(s.t.db)).toBe(fees - 5_000n);
 
-    const fee = await t.db
+    const fee = await s.t.db
       .selectFrom('payments')
       .select(['id', 'status', 'decision_reason'])
       .where('user_id', '=', c.userId)
       .where('kind', '=', 'card_fee')
       .executeTakeFirstOrThrow();
     expect(fee).toMatchObject({ status: 'Failed', decision_reason: 'Income not verified' });
-    const refund = await t.db
+    const refund = await s.t.db
       .selectFrom('postings as p')
       .innerJoin('ledger_accounts as d', 'd.id', 'p.debit_account_id')
       .select(['d.kind as debit_kind', 'p.credit_account_id', 'p.amount_cents'])
@@ -193,35 +186,35 @@ describe('rejection', () => {
       { debit_kind: 'fee_income', credit_account_id: c.checking._id, amount_cents: 5_000n },
     ]);
 
-    const mine = (await t.app.inject({ url: '/cards', headers: c.auth })).json();
+    const mine = (await s.t.app.inject({ url: '/cards', headers: c.auth })).json();
     expect(mine.cards).toEqual([]);
     expect(mine.applications[0]).toMatchObject({ status: 'Rejected', reason: 'Income not verified' });
     expect(await auditActions(c.applicationId)).toEqual([
       { action: 'card_rejected', reason: 'Income not verified' },
     ]);
-    const notes = (await t.app.inject({ url: '/notifications', headers: c.auth })).body;
+    const notes = (await s.t.app.inject({ url: '/notifications', headers: c.auth })).body;
     expect(notes).toContain('Income not verified');
-    expect(await verifyLedger(t.db)).toEqual([]);
+    expect(await verifyLedger(s.t.db)).toEqual([]);
 
-    const again = await decide(c.applicationId, 'reject', admin.auth, { reason: 'Twice' });
+    const again = await decide(c.applicationId, 'reject', s.admin.auth, { reason: 'Twice' });
     expect(again.statusCode).toBe(409);
     expect((await decide(c.applicationId, 'approve')).statusCode).toBe(409);
-    expect(await balanceCents(t.db, c.userId)).toBe(100_000n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(100_000n);
   });
 
   it('needs a reason', async () => {
     const c = await applied();
     for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
-      expect((await decide(c.applicationId, 'reject', admin.auth, payload)).statusCode).toBe(400);
+      expect((await decide(c.applicationId, 'reject', s.admin.auth, payload)).statusCode).toBe(400);
     }
-    expect(await balanceCents(t.db, c.userId)).toBe(95_000n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(95_000n);
   });
 
   it('lets the customer apply again for the same brand once decided', async () => {
     const c = await applied();
-    await decide(c.applicationId, 'reject', admin.auth, { reason: 'Try again later' });
-    expect((await apply(t.app, c.auth)).statusCode).toBe(201);
-    expect(await balanceCents(t.db, c.userId)).toBe(95_000n);
+    await decide(c.applicationId, 'reject', s.admin.auth, { reason: 'Try again later' });
+    expect((await apply(s.t.app, c.auth)).statusCode).toBe(201);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(95_000n);
   });
 });
 
@@ -230,7 +223,7 @@ describe('freeze and unfreeze', () => {
     const c = await applied();
     const { card } = (await decide(c.applicationId, 'approve')).json();
     const act = (action: string, auth: Record<string, string> = c.auth, id: string = card._id) =>
-      t.app.inject({ method: 'POST', url: `/cards/${id}/${action}`, headers: auth });
+      s.t.app.inject({ method: 'POST', url: `/cards/${id}/${action}`, headers: auth });
 
     const frozen = await act('freeze');
     expect(frozen.statusCode, frozen.body).toBe(200);
@@ -243,14 +236,14 @@ describe('freeze and unfreeze', () => {
     expect(active.json().card.status).toBe('Active');
     expect((await act('unfreeze')).statusCode).toBe(409);
 
-    const other = await fundedCustomer(t.app, admin.auth, 0);
+    const other = await fundedCustomer(s.t.app, s.admin.auth, 0);
     expect((await act('freeze', other.auth)).statusCode).toBe(404);
     expect((await act('unfreeze', other.auth)).statusCode).toBe(404);
     expect((await act('freeze', c.auth, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await act('freeze', c.auth, 'nope')).statusCode).toBe(404);
-    expect((await act('freeze', admin.auth)).statusCode).toBe(403);
+    expect((await act('freeze', s.admin.auth)).statusCode).toBe(403);
     expect((await act('freeze', {})).statusCode).toBe(401);
-    const status = await t.db
+    const status = await s.t.db
       .selectFrom('cards')
       .select('status')
       .where('id', '=', card._id)

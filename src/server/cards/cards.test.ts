@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankSuite } from '../test/bank-suite';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
-import { adminSession, balanceCents, PIN } from '../test/money-helpers';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { balanceCents, PIN } from '../test/money-helpers';
+import { customer } from '../test/test-app';
 import { apply, countRows, feeIncomeCents, fundedCustomer } from './cards-test-helpers';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t.app, t.db);
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite();
 
 describe('POST /cards/applications', () => {
   it('takes the $50 fee to fee income at once and stores a Pending application', async () => {
-    const c = await fundedCustomer(t.app, admin.auth);
-    const feesBefore = await feeIncomeCents(t.db);
-    const res = await apply(t.app, c.auth, { account: 'Checking Account', pincode: PIN });
+    const c = await fundedCustomer(s.t.app, s.admin.auth);
+    const feesBefore = await feeIncomeCents(s.t.db);
+    const res = await apply(s.t.app, c.auth, { account: 'Checking Account', pincode: PIN });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe('Application in progress...');
@@ -31,10 +23,10 @@ describe('POST /cards/applications', () => {
       account: 'Checking',
       fee: 50,
     });
-    expect(await balanceCents(t.db, c.userId)).toBe(95_000n);
-    expect(await feeIncomeCents(t.db)).toBe(feesBefore + 5_000n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(95_000n);
+    expect(await feeIncomeCents(s.t.db)).toBe(feesBefore + 5_000n);
 
-    const payment = await t.db
+    const payment = await s.t.db
       .selectFrom('payments')
       .selectAll()
       .where('user_id', '=', c.userId)
@@ -47,7 +39,7 @@ describe('POST /cards/applications', () => {
       amount_cents: 5_000n,
       account_id: c.checking._id,
     });
-    const postings = await t.db
+    const postings = await s.t.db
       .selectFrom('postings as p')
       .innerJoin('ledger_accounts as credit', 'credit.id', 'p.credit_account_id')
       .select(['p.debit_account_id', 'credit.kind as credit_kind', 'p.amount_cents', 'p.code'])
@@ -56,55 +48,55 @@ describe('POST /cards/applications', () => {
     expect(postings).toEqual([
       { debit_account_id: c.checking._id, credit_kind: 'fee_income', amount_cents: 5_000n, code: 'fee' },
     ]);
-    const statement = (await t.app.inject({ url: '/transactions', headers: c.auth })).json();
+    const statement = (await s.t.app.inject({ url: '/transactions', headers: c.auth })).json();
     expect(statement.transactions[0]).toMatchObject({
       description: 'Card fee',
       amount: 50,
       status: 'Successful',
     });
-    expect(await verifyLedger(t.db)).toEqual([]);
+    expect(await verifyLedger(s.t.db)).toEqual([]);
   });
 
   it('accepts the other spellings of an account and the chosen brand', async () => {
-    const c = await fundedCustomer(t.app, admin.auth);
-    const byName = await apply(t.app, c.auth, { account: 'Checking', pincode: PIN, brand: 'Black Card' });
+    const c = await fundedCustomer(s.t.app, s.admin.auth);
+    const byName = await apply(s.t.app, c.auth, { account: 'Checking', pincode: PIN, brand: 'Black Card' });
     expect(byName.statusCode).toBe(201);
     expect(byName.json().application).toMatchObject({ brand: 'Black Card', account: 'Checking' });
-    const byId = await apply(t.app, c.auth, { account: c.checking._id, pincode: PIN, brand: 'Gold Card' });
+    const byId = await apply(s.t.app, c.auth, { account: c.checking._id, pincode: PIN, brand: 'Gold Card' });
     expect(byId.statusCode).toBe(201);
-    expect(await balanceCents(t.db, c.userId)).toBe(90_000n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(90_000n);
   });
 
   it('refuses a wrong PIN and a customer without a PIN, changing nothing', async () => {
-    const c = await fundedCustomer(t.app, admin.auth);
-    const wrong = await apply(t.app, c.auth, { account: 'Checking Account', pincode: '0000' });
+    const c = await fundedCustomer(s.t.app, s.admin.auth);
+    const wrong = await apply(s.t.app, c.auth, { account: 'Checking Account', pincode: '0000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ code: 'wrong_pin', message: messages.pin.wrong });
 
-    const noPin = await customer(t.app);
-    const res = await apply(t.app, noPin.auth);
+    const noPin = await customer(s.t.app);
+    const res = await apply(s.t.app, noPin.auth);
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('pin_not_set');
     for (const who of [c, noPin])
-      expect(await countRows(t.db, who.userId)).toEqual({ applications: 0, payments: 0 });
-    expect(await balanceCents(t.db, c.userId)).toBe(100_000n);
+      expect(await countRows(s.t.db, who.userId)).toEqual({ applications: 0, payments: 0 });
+    expect(await balanceCents(s.t.db, c.userId)).toBe(100_000n);
   });
 
   it('refuses insufficient funds with 422 and stores nothing', async () => {
-    const c = await fundedCustomer(t.app, admin.auth, 49.99);
-    const feesBefore = await feeIncomeCents(t.db);
+    const c = await fundedCustomer(s.t.app, s.admin.auth, 49.99);
+    const feesBefore = await feeIncomeCents(s.t.db);
     for (const account of ['Checking Account', 'Savings Account']) {
-      const res = await apply(t.app, c.auth, { account, pincode: PIN });
+      const res = await apply(s.t.app, c.auth, { account, pincode: PIN });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ code: 'insufficient_funds', message: messages.cards.insufficientFunds });
     }
-    expect(await balanceCents(t.db, c.userId)).toBe(4_999n);
-    expect(await feeIncomeCents(t.db)).toBe(feesBefore);
-    expect(await countRows(t.db, c.userId)).toEqual({ applications: 0, payments: 0 });
+    expect(await balanceCents(s.t.db, c.userId)).toBe(4_999n);
+    expect(await feeIncomeCents(s.t.db)).toBe(feesBefore);
+    expect(await countRows(s.t.db, c.userId)).toEqual({ applications: 0, payments: 0 });
   });
 
   it('refuses other account options, brands, missing or unknown fields with 400', async () => {
-    const c = await fundedCustomer(t.app, admin.auth);
+    const c = await fundedCustomer(s.t.app, s.admin.auth);
     const bad: Record<string, unknown>[] = [
       { account: 'Account 3', pincode: PIN },
       { account: 'Credit Account', pincode: PIN },
@@ -116,66 +108,71 @@ describe('POST /cards/applications', () => {
       { account: 'Checking Account', pincode: PIN, cardNumber: '4111111111111111' },
     ];
     for (const body of bad) {
-      const res = await apply(t.app, c.auth, body);
+      const res = await apply(s.t.app, c.auth, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('invalid_input');
     }
-    expect((await apply(t.app, c.auth, { account: 'Account 3', pincode: PIN })).json().message).toContain(
+    expect((await apply(s.t.app, c.auth, { account: 'Account 3', pincode: PIN })).json().message).toContain(
       'Choose Savings Account or Checking Account.',
     );
-    expect(await countRows(t.db, c.userId)).toEqual({ applications: 0, payments: 0 });
+    expect(await countRows(s.t.db, c.userId)).toEqual({ applications: 0, payments: 0 });
   });
 
   it("answers 404 for another customer's account id", async () => {
-    const c = await fundedCustomer(t.app, admin.auth);
-    const other = await fundedCustomer(t.app, admin.auth);
-    const res = await apply(t.app, c.auth, { account: other.checking._id, pincode: PIN });
+    const c = await fundedCustomer(s.t.app, s.admin.auth);
+    const other = await fundedCustomer(s.t.app, s.admin.auth);
+    const res = await apply(s.t.app, c.auth, { account: other.checking._id, pincode: PIN });
     expect(res.statusCode).toBe(404);
-    expect(await balanceCents(t.db, other.userId)).toBe(100_000n);
-    expect(await countRows(t.db, c.userId)).toEqual({ applications: 0, payments: 0 });
+    expect(await balanceCents(s.t.db, other.userId)).toBe(100_000n);
+    expect(await countRows(s.t.db, c.userId)).toEqual({ applications: 0, payments: 0 });
   });
 
   it('replays the first answer for a repeated Idempotency-Key and charges once', async () => {
-    const c = await fundedCustomer(t.app, admin.auth);
+    const c = await fundedCustomer(s.t.app, s.admin.auth);
     const key = { 'idempotency-key': 'card-apply-1' };
-    const first = await apply(t.app, c.auth, { account: 'Checking Account', pincode: PIN }, key);
-    const again = await apply(t.app, c.auth, { account: 'Checking Account', pincode: PIN }, key);
+    const first = await apply(s.t.app, c.auth, { account: 'Checking Account', pincode: PIN }, key);
+    const again = await apply(s.t.app, c.auth, { account: 'Checking Account', pincode: PIN }, key);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json().application._id).toBe(first.json().application._id);
-    const other = await apply(t.app, c.auth, { account: 'Checking', pincode: PIN, brand: 'Black Card' }, key);
+    const other = await apply(
+      s.t.app,
+      c.auth,
+      { account: 'Checking', pincode: PIN, brand: 'Black Card' },
+      key,
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('idempotency_key_reused');
-    expect(await balanceCents(t.db, c.userId)).toBe(95_000n);
-    expect(await countRows(t.db, c.userId)).toEqual({ applications: 1, payments: 1 });
+    expect(await balanceCents(s.t.db, c.userId)).toBe(95_000n);
+    expect(await countRows(s.t.db, c.userId)).toEqual({ applications: 1, payments: 1 });
   });
 
   it('refuses a second pending application of the same brand without charging again', async () => {
-    const c = await fundedCustomer(t.app, admin.auth);
-    expect((await apply(t.app, c.auth)).statusCode).toBe(201);
-    const second = await apply(t.app, c.auth, { account: 'Checking', pincode: PIN, brand: 'Gold Card' });
+    const c = await fundedCustomer(s.t.app, s.admin.auth);
+    expect((await apply(s.t.app, c.auth)).statusCode).toBe(201);
+    const second = await apply(s.t.app, c.auth, { account: 'Checking', pincode: PIN, brand: 'Gold Card' });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(messages.cards.alreadyPending('Gold Card'));
-    expect(await balanceCents(t.db, c.userId)).toBe(95_000n);
-    expect(await countRows(t.db, c.userId)).toEqual({ applications: 1, payments: 1 });
+    expect(await balanceCents(s.t.db, c.userId)).toBe(95_000n);
+    expect(await countRows(s.t.db, c.userId)).toEqual({ applications: 1, payments: 1 });
   });
 
   it('answers 401 signed out and 403 to an administrator', async () => {
-    expect((await apply(t.app, {})).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/cards' })).statusCode).toBe(401);
-    expect((await apply(t.app, admin.auth)).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/cards', headers: admin.auth })).statusCode).toBe(403);
+    expect((await apply(s.t.app, {})).statusCode).toBe(401);
+    expect((await s.t.app.inject({ url: '/cards' })).statusCode).toBe(401);
+    expect((await apply(s.t.app, s.admin.auth)).statusCode).toBe(403);
+    expect((await s.t.app.inject({ url: '/cards', headers: s.admin.auth })).statusCode).toBe(403);
   });
 });
 
 describe('GET /cards', () => {
   it("lists only the caller's own applications, newest first", async () => {
-    const c = await fundedCustomer(t.app, admin.auth);
-    const other = await fundedCustomer(t.app, admin.auth);
-    await apply(t.app, c.auth, { account: 'Checking', pincode: PIN, brand: 'Black Card' });
-    await apply(t.app, c.auth, { account: 'Checking', pincode: PIN, brand: 'Gold Card' });
-    await apply(t.app, other.auth);
-    const res = await t.app.inject({ url: '/cards', headers: c.auth });
+    const c = await fundedCustomer(s.t.app, s.admin.auth);
+    const other = await fundedCustomer(s.t.app, s.admin.auth);
+    await apply(s.t.app, c.auth, { account: 'Checking', pincode: PIN, brand: 'Black Card' });
+    await apply(s.t.app, c.auth, { account: 'Checking', pincode: PIN, brand: 'Gold Card' });
+    await apply(s.t.app, other.auth);
+    const res = await s.t.app.inject({ url: '/cards', headers: c.auth });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.cards).toEqual([]);

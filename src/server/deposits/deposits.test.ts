@@ -1,25 +1,17 @@
+import { bankSuite } from '../test/bank-suite';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { MAX_PENDING_CHEQUES } from '../../shared/schemas/deposits';
 import { THUMBNAIL_QUERY } from '../../shared/schemas/uploads';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { HTML_AS_JPG, JPEG, multipartBody, PDF, PNG, SVG_AS_JPG, WEBP } from '../test/fixtures';
-import { adminSession, balanceCents } from '../test/money-helpers';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { balanceCents } from '../test/money-helpers';
+import { customer } from '../test/test-app';
 import { imageShape, pixelBomb } from '../test/images';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t.app, t.db);
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite();
 
 /** A real PNG header with random trailing bytes: a different cheque image (and SHA-256) every call. */
 function uniquePng(): Buffer {
@@ -32,7 +24,7 @@ function upload(
   files: Record<string, { body: Buffer; filename?: string; contentType?: string }>,
 ) {
   const form = multipartBody(fields, files);
-  return t.app.inject({
+  return s.t.app.inject({
     method: 'POST',
     url: '/upload',
     headers: { ...auth, ...form.headers },
@@ -45,13 +37,13 @@ const cheque = (auth: Record<string, string>, amount = '250', body: Buffer = uni
 
 describe('POST /upload', () => {
   it('refuses a decompression bomb with 400 and records no deposit or payment', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const res = await cheque(c.auth, '250', await pixelBomb());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'image_too_large', message: messages.uploads.imageTooManyPixels });
-    const list = await t.app.inject({ url: '/deposits', headers: c.auth });
+    const list = await s.t.app.inject({ url: '/deposits', headers: c.auth });
     expect(list.json()).toEqual([]);
-    const rows = await t.ownerDb
+    const rows = await s.t.ownerDb
       .selectFrom('cheque_deposits')
       .select('id')
       .where('user_id', '=', c.userId)
@@ -60,7 +52,7 @@ describe('POST /upload', () => {
   });
 
   it('creates a Pending cheque deposit on Checking without moving money', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const res = await cheque(c.auth, '250');
     expect(res.statusCode).toBe(201);
     const { message, deposit } = res.json();
@@ -74,10 +66,10 @@ describe('POST /upload', () => {
       imageUrl: `/deposits/${deposit._id}/image`,
       decidedAt: null,
     });
-    expect(await balanceCents(t.db, c.userId)).toBe(0n);
-    const list = (await t.app.inject({ url: '/deposits', headers: c.auth })).json();
+    expect(await balanceCents(s.t.db, c.userId)).toBe(0n);
+    const list = (await s.t.app.inject({ url: '/deposits', headers: c.auth })).json();
     expect(list).toEqual([deposit]);
-    const statement = (await t.app.inject({ url: '/transactions', headers: c.auth })).json();
+    const statement = (await s.t.app.inject({ url: '/transactions', headers: c.auth })).json();
     expect(statement.transactions[0]).toMatchObject({
       _id: deposit.transactionId,
       reference: deposit.reference,
@@ -87,17 +79,17 @@ describe('POST /upload', () => {
       status: 'Pending',
       account: 'Checking',
     });
-    const postings = await t.db
+    const postings = await s.t.db
       .selectFrom('postings')
       .select('id')
       .where('payment_id', '=', deposit.transactionId)
       .execute();
     expect(postings).toEqual([]);
-    expect(await verifyLedger(t.db)).toEqual([]);
+    expect(await verifyLedger(s.t.db)).toEqual([]);
   });
 
   it('accepts JPEG and WebP images and amounts as decimal text', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const jpeg = Buffer.concat([JPEG, randomBytes(8)]);
     const webp = Buffer.concat([WEBP, randomBytes(8)]);
     const a = await upload(c.auth, { amount: '12.50' }, { chequeImage: { body: jpeg } });
@@ -108,7 +100,7 @@ describe('POST /upload', () => {
   });
 
   it('refuses files that are not JPEG, PNG or WebP by their bytes (415), whatever their name', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     for (const body of [Buffer.from('just some text, not a picture'), HTML_AS_JPG, SVG_AS_JPG, PDF]) {
       const res = await upload(
         c.auth,
@@ -118,31 +110,31 @@ describe('POST /upload', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json().code).toBe('unsupported_file_type');
     }
-    expect((await t.app.inject({ url: '/deposits', headers: c.auth })).json()).toEqual([]);
+    expect((await s.t.app.inject({ url: '/deposits', headers: c.auth })).json()).toEqual([]);
   });
 
   it('refuses an image above 10 MB (413)', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const big = Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]);
     const res = await cheque(c.auth, '10', big);
     expect(res.statusCode).toBe(413);
-    expect((await t.app.inject({ url: '/deposits', headers: c.auth })).json()).toEqual([]);
+    expect((await s.t.app.inject({ url: '/deposits', headers: c.auth })).json()).toEqual([]);
   });
 
   it('refuses the same cheque image twice, whoever sends it (409)', async () => {
-    const first = await customer(t.app);
-    const second = await customer(t.app);
+    const first = await customer(s.t.app);
+    const second = await customer(s.t.app);
     const image = uniquePng();
     expect((await cheque(first.auth, '40', image)).statusCode).toBe(201);
     const again = await cheque(first.auth, '40', image);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: messages.chequeDeposit.duplicate, code: 'duplicate_upload' });
     expect((await cheque(second.auth, '99', image)).statusCode).toBe(409);
-    expect((await t.app.inject({ url: '/deposits', headers: first.auth })).json()).toHaveLength(1);
+    expect((await s.t.app.inject({ url: '/deposits', headers: first.auth })).json()).toHaveLength(1);
   });
 
   it('needs the image, the amount and nothing else (400)', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const noFile = await upload(c.auth, { amount: '10' }, {});
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe(messages.chequeDeposit.selectImage);
@@ -159,7 +151,7 @@ describe('POST /upload', () => {
     expect(extra.statusCode).toBe(400);
     const otherFile = await upload(c.auth, { amount: '10' }, { avatar: { body: uniquePng() } });
     expect(otherFile.statusCode).toBe(400);
-    const json = await t.app.inject({
+    const json = await s.t.app.inject({
       method: 'POST',
       url: '/upload',
       headers: c.auth,
@@ -169,46 +161,46 @@ describe('POST /upload', () => {
   });
 
   it('refuses bad amounts (400) and stores nothing', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     for (const amount of ['0', '-5', '10.999', 'abc', '1e3', '', ' 10', '10,00', '50000.01', '0x10']) {
       const res = await cheque(c.auth, amount);
       expect(res.statusCode, amount).toBe(400);
       expect(res.json().code).toBe('invalid_input');
     }
-    expect((await t.app.inject({ url: '/deposits', headers: c.auth })).json()).toEqual([]);
+    expect((await s.t.app.inject({ url: '/deposits', headers: c.auth })).json()).toEqual([]);
     expect((await cheque(c.auth, '50000')).statusCode).toBe(201);
   });
 
   it('is for signed-in customers only', async () => {
     const signedOut = await cheque({}, '10');
     expect(signedOut.statusCode).toBe(401);
-    expect((await cheque(admin.auth, '10')).statusCode).toBe(403);
+    expect((await cheque(s.admin.auth, '10')).statusCode).toBe(403);
   });
 
   it(`keeps at most ${MAX_PENDING_CHEQUES} cheques waiting per customer (422)`, async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     for (let i = 0; i < MAX_PENDING_CHEQUES; i++) expect((await cheque(c.auth, '1')).statusCode).toBe(201);
     const over = await cheque(c.auth, '1');
     expect(over.statusCode).toBe(422);
     expect(over.json().code).toBe('not_allowed_now');
-    const page = await t.app.inject({ url: '/deposits?limit=4', headers: c.auth });
+    const page = await s.t.app.inject({ url: '/deposits?limit=4', headers: c.auth });
     expect(page.json()).toHaveLength(4);
     const cursor = page.headers['x-next-cursor'] as string;
     expect(cursor).toBeTruthy();
-    const next = await t.app.inject({ url: `/deposits?limit=100&cursor=${cursor}`, headers: c.auth });
+    const next = await s.t.app.inject({ url: `/deposits?limit=100&cursor=${cursor}`, headers: c.auth });
     expect(next.json()).toHaveLength(MAX_PENDING_CHEQUES - 4);
-    expect((await t.app.inject({ url: '/deposits?limit=101', headers: c.auth })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/deposits?cursor=%24%24', headers: c.auth })).statusCode).toBe(400);
+    expect((await s.t.app.inject({ url: '/deposits?limit=101', headers: c.auth })).statusCode).toBe(400);
+    expect((await s.t.app.inject({ url: '/deposits?cursor=%24%24', headers: c.auth })).statusCode).toBe(400);
   });
 });
 
 describe('GET /deposits/{id}/image', () => {
   it('serves the image to its owner and administrators as an attachment with no-store', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const image = uniquePng();
     const { deposit } = (await cheque(c.auth, '75', image)).json();
-    for (const auth of [c.auth, admin.auth]) {
-      const res = await t.app.inject({ url: deposit.imageUrl, headers: auth });
+    for (const auth of [c.auth, s.admin.auth]) {
+      const res = await s.t.app.inject({ url: deposit.imageUrl, headers: auth });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['content-disposition']).toBe(
@@ -221,45 +213,45 @@ describe('GET /deposits/{id}/image', () => {
   });
 
   it('gives the back office a small WebP thumbnail with the same access rules', async () => {
-    const owner = await customer(t.app);
-    const other = await customer(t.app);
+    const owner = await customer(s.t.app);
+    const other = await customer(s.t.app);
     const big = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#eee' } })
       .png()
       .toBuffer();
     const { deposit } = (await cheque(owner.auth, '75', big)).json();
     const url = `${deposit.imageUrl}?${THUMBNAIL_QUERY}`;
-    const thumb = await t.app.inject({ url, headers: admin.auth });
+    const thumb = await s.t.app.inject({ url, headers: s.admin.auth });
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.headers['cache-control']).toBe('no-store');
     expect(await imageShape(thumb.rawPayload)).toEqual({ format: 'webp', width: 320, height: 140 });
-    expect((await t.app.inject({ url, headers: other.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ url, headers: other.auth })).statusCode).toBe(404);
+    expect((await s.t.app.inject({ url })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ url: `${deposit.imageUrl}?size=huge`, headers: admin.auth })).statusCode,
+      (await s.t.app.inject({ url: `${deposit.imageUrl}?size=huge`, headers: s.admin.auth })).statusCode,
     ).toBe(400);
   });
 
   it("answers 404 for another customer's deposit and unknown ids, 401 signed out", async () => {
-    const owner = await customer(t.app);
-    const other = await customer(t.app);
+    const owner = await customer(s.t.app);
+    const other = await customer(s.t.app);
     const { deposit } = (await cheque(owner.auth, '75')).json();
-    expect((await t.app.inject({ url: deposit.imageUrl, headers: other.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: deposit.imageUrl })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ url: deposit.imageUrl, headers: other.auth })).statusCode).toBe(404);
+    expect((await s.t.app.inject({ url: deposit.imageUrl })).statusCode).toBe(401);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '..%2F..%2Fetc%2Fpasswd']) {
-      expect((await t.app.inject({ url: `/deposits/${id}/image`, headers: owner.auth })).statusCode).toBe(
+      expect((await s.t.app.inject({ url: `/deposits/${id}/image`, headers: owner.auth })).statusCode).toBe(
         404,
       );
     }
-    expect((await t.app.inject({ url: '/deposits', headers: other.auth })).json()).toEqual([]);
+    expect((await s.t.app.inject({ url: '/deposits', headers: other.auth })).json()).toEqual([]);
   });
 });
 
 describe('GET /deposits/crypto-address', () => {
   it('gives signed-in customers the configured Bitcoin address', async () => {
-    const c = await customer(t.app);
-    const res = await t.app.inject({ url: '/deposits/crypto-address', headers: c.auth });
+    const c = await customer(s.t.app);
+    const res = await s.t.app.inject({ url: '/deposits/crypto-address', headers: c.auth });
     expect(res.json()).toEqual({ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', network: 'Bitcoin' });
-    expect((await t.app.inject({ url: '/deposits/crypto-address' })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ url: '/deposits/crypto-address' })).statusCode).toBe(401);
   });
 });

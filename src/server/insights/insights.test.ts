@@ -1,30 +1,16 @@
+import { bankSuite, fundedCustomer } from '../test/bank-suite';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
-import { accountsOf, adminSession, credit, PIN, setPin } from '../test/money-helpers';
+import { PIN } from '../test/money-helpers';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t.app, t.db);
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite();
 
 type Auth = Record<string, string>;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
-async function funded(amount: number, firstName = 'Ada', lastName = 'Lovelace') {
-  const c = await customer(t.app, { firstName, lastName });
-  await setPin(t.app, c.auth);
-  if (amount) await credit(t.app, admin.auth, c.userId, amount);
-  return { ...c, ...(await accountsOf(t.app, c.auth)) };
-}
+const funded = (amount: number, firstName?: string, lastName?: string) =>
+  fundedCustomer(s, amount, firstName, lastName);
 
 async function pay(
   auth: Auth,
@@ -33,7 +19,7 @@ async function pay(
   amount: number,
   details: string,
 ) {
-  const res = await t.app.inject({
+  const res = await s.t.app.inject({
     method: 'POST',
     url: '/transfers/local',
     headers: auth,
@@ -52,7 +38,7 @@ async function pay(
 }
 
 const insights = async (auth: Auth, month = thisMonth()) => {
-  const res = await t.app.inject({ url: `/insights?month=${month}`, headers: auth });
+  const res = await s.t.app.inject({ url: `/insights?month=${month}`, headers: auth });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -74,9 +60,9 @@ describe('categories and insights', () => {
     expect(got.months.at(-1)).toEqual({ month: thisMonth(), moneyIn: 2000, moneyOut: 960 });
     expect(got.months[0].moneyIn).toBe(0);
     // The receiver's money in counts for them, in Transfers.
-    const receipt = await t.app.inject({ url: `/transactions?limit=1`, headers: landlord.auth });
+    const receipt = await s.t.app.inject({ url: `/transactions?limit=1`, headers: landlord.auth });
     const incomingId = receipt.json().transactions[0]._id;
-    const incoming = await t.app.inject({ url: `/transactions/${incomingId}`, headers: landlord.auth });
+    const incoming = await s.t.app.inject({ url: `/transactions/${incomingId}`, headers: landlord.auth });
     expect(incoming.json().category).toBe('Transfers');
   });
 
@@ -86,7 +72,7 @@ describe('categories and insights', () => {
     const first = await pay(a.auth, gym, 'Gym Club', 50, 'Membership');
     expect((await insights(a.auth)).spending).toContainEqual({ category: 'Transfers', amount: 50 });
 
-    const change = await t.app.inject({
+    const change = await s.t.app.inject({
       method: 'PATCH',
       url: `/transactions/${first}/category`,
       headers: a.auth,
@@ -94,12 +80,12 @@ describe('categories and insights', () => {
     });
     expect(change.statusCode, change.body).toBe(200);
     expect(change.json()).toEqual({ message: messages.insights.categoryChanged('Bills'), category: 'Bills' });
-    expect((await t.app.inject({ url: `/transactions/${first}`, headers: a.auth })).json().category).toBe(
+    expect((await s.t.app.inject({ url: `/transactions/${first}`, headers: a.auth })).json().category).toBe(
       'Bills',
     );
     // The next payment to the same account is filed under Bills by itself.
     const second = await pay(a.auth, gym, 'Gym Club', 50, 'Membership');
-    expect((await t.app.inject({ url: `/transactions/${second}`, headers: a.auth })).json().category).toBe(
+    expect((await s.t.app.inject({ url: `/transactions/${second}`, headers: a.auth })).json().category).toBe(
       'Bills',
     );
     const spending = (await insights(a.auth)).spending;
@@ -112,17 +98,17 @@ describe('categories and insights', () => {
     const b = await funded(0, 'Bo', 'Other');
     const id = await pay(a.auth, b, 'Bo Other', 10, 'x');
     const patch = (auth: Auth, url: string, category: unknown) =>
-      t.app.inject({ method: 'PATCH', url, headers: auth, payload: { category } });
+      s.t.app.inject({ method: 'PATCH', url, headers: auth, payload: { category } });
     expect((await patch(b.auth, `/transactions/${id}/category`, 'Bills')).statusCode).toBe(404);
     expect((await patch(a.auth, `/transactions/not-a-uuid/category`, 'Bills')).statusCode).toBe(404);
     expect((await patch(a.auth, `/transactions/${id}/category`, 'Groceries')).statusCode).toBe(400);
     for (const month of ['2026-13', '2026-1', 'May', '2026-05-01', '']) {
-      const res = await t.app.inject({ url: `/insights?month=${month}`, headers: a.auth });
+      const res = await s.t.app.inject({ url: `/insights?month=${month}`, headers: a.auth });
       expect(res.statusCode, month).toBe(400);
     }
-    expect((await t.app.inject({ url: '/insights', headers: a.auth })).statusCode).toBe(400);
+    expect((await s.t.app.inject({ url: '/insights', headers: a.auth })).statusCode).toBe(400);
     const rows = await sql<{ n: string }>`SELECT count(*)::text AS n FROM payment_categories`.execute(
-      t.ownerDb,
+      s.t.ownerDb,
     );
     expect(rows.rows[0]!.n).toBe('1');
   });
@@ -133,7 +119,7 @@ describe('categories and insights', () => {
     const id = await pay(a.auth, b, 'Cy Old', 100, 'Old one');
     // Moved to three months ago (as an owner fixing test data could; the totals table follows the day).
     await sql`UPDATE payments SET created_at = created_at - interval '3 months' WHERE id = ${id}`.execute(
-      t.ownerDb,
+      s.t.ownerDb,
     );
     const spending = (await insights(a.auth)).spending;
     expect(spending.find((s: { category: string }) => s.category === 'Transfers')).toBeUndefined();

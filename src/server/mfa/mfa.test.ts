@@ -1,33 +1,24 @@
+import { bankSuite } from '../test/bank-suite';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { createTestApp, customer, GOOD_PASSWORD, sessionCookie, type TestApp } from '../test/test-app';
-import { accountsOf, adminSession, credit, PIN, setPin } from '../test/money-helpers';
+import { customer, GOOD_PASSWORD, sessionCookie } from '../test/test-app';
+import { accountsOf, credit, PIN, setPin } from '../test/money-helpers';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t.app, t.db);
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite();
 
 type Auth = Record<string, string>;
 const codeOf = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 const post = (url: string, auth: Auth, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
+  s.t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
 /** As if a new 30 s step had begun: the last used step is forgotten. */
 const nextStep = (userId: string) =>
-  sql`UPDATE users SET totp_last_step = NULL WHERE id = ${userId}`.execute(t.ownerDb);
+  sql`UPDATE users SET totp_last_step = NULL WHERE id = ${userId}`.execute(s.t.ownerDb);
 
 async function enrolled() {
-  const c = await customer(t.app);
+  const c = await customer(s.t.app);
   const setup = await post('/users/mfa/totp/setup', c.auth);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret, otpauthUrl } = setup.json();
@@ -38,14 +29,14 @@ async function enrolled() {
 }
 
 const login = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/users/login', payload: { email, password: GOOD_PASSWORD } });
+  s.t.app.inject({ method: 'POST', url: '/users/login', payload: { email, password: GOOD_PASSWORD } });
 const loginMfa = (mfaToken: string, code: string) =>
-  t.app.inject({ method: 'POST', url: '/users/login/mfa', payload: { mfaToken, code } });
+  s.t.app.inject({ method: 'POST', url: '/users/login/mfa', payload: { mfaToken, code } });
 
 describe('turning two-step on and off', () => {
   it('needs a right code from the app, then gives ten recovery codes', async () => {
-    const c = await customer(t.app);
-    expect((await t.app.inject({ url: '/users/mfa', headers: c.auth })).json()).toEqual({ totp: false });
+    const c = await customer(s.t.app);
+    expect((await s.t.app.inject({ url: '/users/mfa', headers: c.auth })).json()).toEqual({ totp: false });
     const { secret } = (await post('/users/mfa/totp/setup', c.auth)).json();
     const wrong = await post('/users/mfa/totp/enable', c.auth, { code: '000000' });
     expect(wrong.statusCode).toBe(400);
@@ -53,10 +44,10 @@ describe('turning two-step on and off', () => {
     const enable = await post('/users/mfa/totp/enable', c.auth, { code: codeOf(secret) });
     expect(enable.json().message).toBe(messages.mfa.enabled);
     expect(new Set(enable.json().recoveryCodes).size).toBe(10);
-    expect((await t.app.inject({ url: '/users/mfa', headers: c.auth })).json()).toEqual({ totp: true });
+    expect((await s.t.app.inject({ url: '/users/mfa', headers: c.auth })).json()).toEqual({ totp: true });
     // The secret is not stored as it was shown.
     const row = await sql<{ s: string }>`SELECT totp_secret AS s FROM users WHERE id = ${c.userId}`.execute(
-      t.ownerDb,
+      s.t.ownerDb,
     );
     expect(row.rows[0]!.s).not.toContain(secret);
     expect((await post('/users/mfa/totp/setup', c.auth)).statusCode).toBe(409);
@@ -81,7 +72,7 @@ describe('signing in with two-step on', () => {
     expect(second.json()).toMatchObject({ _id: c.userId, role: 'customer', message: messages.login.success });
     expect(sessionCookie(second)).not.toBe('');
     const auth = { authorization: `Bearer ${second.json().token}` };
-    expect((await t.app.inject({ url: '/users/profile', headers: auth })).statusCode).toBe(200);
+    expect((await s.t.app.inject({ url: '/users/profile', headers: auth })).statusCode).toBe(200);
     // The token is single use.
     await nextStep(c.userId);
     const again = await loginMfa(body.mfaToken, codeOf(c.secret));
@@ -95,7 +86,7 @@ describe('signing in with two-step on', () => {
     // The code that turned two-step on cannot sign in (same step).
     expect((await loginMfa(await token(), codeOf(c.secret))).statusCode).toBe(400);
     const expired = await token();
-    await sql`UPDATE mfa_challenges SET expires_at = now() - interval '1 second'`.execute(t.ownerDb);
+    await sql`UPDATE mfa_challenges SET expires_at = now() - interval '1 second'`.execute(s.t.ownerDb);
     expect((await loginMfa(expired, codeOf(c.secret, 1))).json().code).toBe('mfa_challenge_invalid');
 
     const recovery = c.recoveryCodes[0]!;
@@ -114,10 +105,10 @@ describe('signing in with two-step on', () => {
 describe('step-up', () => {
   it('asks a fresh second factor for a large transfer, a PIN change and turning two-step off', async () => {
     const c = await enrolled();
-    const b = await customer(t.app, { firstName: 'Rita', lastName: 'Levi' });
-    await setPin(t.app, c.auth);
-    await credit(t.app, admin.auth, c.userId, 5000);
-    const to = (await accountsOf(t.app, b.auth)).checking.accountNumber;
+    const b = await customer(s.t.app, { firstName: 'Rita', lastName: 'Levi' });
+    await setPin(s.t.app, c.auth);
+    await credit(s.t.app, s.admin.auth, c.userId, 5000);
+    const to = (await accountsOf(s.t.app, b.auth)).checking.accountNumber;
     const transfer = (amount: number) =>
       post('/transfers/local', c.auth, {
         amount,
@@ -130,7 +121,7 @@ describe('step-up', () => {
     // Enabling proved a factor just now: fresh.
     expect((await transfer(1500)).statusCode).toBe(201);
     await sql`UPDATE sessions SET second_factor_at = now() - interval '6 minutes' WHERE user_id = ${c.userId}`.execute(
-      t.ownerDb,
+      s.t.ownerDb,
     );
     await new Promise((r) => setTimeout(r, 50));
     const stale = await transfer(1500);
@@ -162,8 +153,8 @@ describe('step-up', () => {
   });
 
   it('leaves customers without two-step as they were', async () => {
-    const c = await customer(t.app);
-    await setPin(t.app, c.auth);
+    const c = await customer(s.t.app);
+    await setPin(s.t.app, c.auth);
     expect(
       (await post('/users/api/auth/change-pin', c.auth, { oldPin: PIN, newPin: '2468' })).statusCode,
     ).toBe(200);

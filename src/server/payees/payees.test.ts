@@ -1,30 +1,16 @@
+import { bankSuite, fundedCustomer } from '../test/bank-suite';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_PAYEES } from '../../shared/constants';
 import { errorMessages, messages } from '../../shared/messages';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
-import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
+import { balanceCents, PIN } from '../test/money-helpers';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
-beforeAll(async () => {
-  t = await createTestApp({ PAYEE_CHECK_LIMIT_PER_HOUR: '3', NEW_PAYEE_LIMIT: '1000' });
-  admin = await adminSession(t.app, t.db);
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite({ PAYEE_CHECK_LIMIT_PER_HOUR: '3', NEW_PAYEE_LIMIT: '1000' });
 
 type Auth = Record<string, string>;
 
-async function fundedCustomer(amount = 5000, firstName = 'Ada', lastName = 'Lovelace') {
-  const c = await customer(t.app, { firstName, lastName });
-  await setPin(t.app, c.auth);
-  if (amount > 0) await credit(t.app, admin.auth, c.userId, amount);
-  return { ...c, ...(await accountsOf(t.app, c.auth)) };
-}
+const localFunded = (amount = 5000, firstName?: string, lastName?: string) =>
+  fundedCustomer(s, amount, firstName, lastName);
 
 const localPayee = (to: { checking: { accountNumber: string } }, name: string, extra = {}) => ({
   type: 'local',
@@ -44,7 +30,7 @@ const wirePayee = {
 };
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, auth: Auth, payload?: unknown) =>
-  t.app.inject({
+  s.t.app.inject({
     method,
     url,
     headers: auth,
@@ -58,7 +44,7 @@ async function addPayee(auth: Auth, body: unknown) {
 }
 
 const payByPayee = (auth: Auth, payeeId: string, amount: number, headers: Auth = {}) =>
-  t.app.inject({
+  s.t.app.inject({
     method: 'POST',
     url: '/transfers/local',
     headers: { ...auth, ...headers },
@@ -67,8 +53,8 @@ const payByPayee = (auth: Auth, payeeId: string, amount: number, headers: Auth =
 
 describe('saved payees', () => {
   it('adds, lists, renames and removes a payee, always the caller’s own', async () => {
-    const a = await fundedCustomer(0);
-    const b = await fundedCustomer(0, 'Jane', 'Roe');
+    const a = await localFunded(0);
+    const b = await localFunded(0, 'Jane', 'Roe');
     const created = await call(
       'POST',
       '/payees',
@@ -116,7 +102,7 @@ describe('saved payees', () => {
     expect((await call('DELETE', `/payees/${payee._id}`, a.auth)).statusCode).toBe(404);
     expect((await call('GET', '/payees', a.auth)).json()).toHaveLength(1);
     // The row stays (payments may name it); the app may not delete it.
-    const rows = await t.ownerDb
+    const rows = await s.t.ownerDb
       .selectFrom('payees')
       .select('removed_at')
       .where('id', '=', payee._id)
@@ -125,8 +111,8 @@ describe('saved payees', () => {
   });
 
   it('refuses bad details, a second copy of a payee, and more than the cap', async () => {
-    const a = await fundedCustomer(0);
-    const b = await fundedCustomer(0, 'Jane', 'Roe');
+    const a = await localFunded(0);
+    const b = await localFunded(0, 'Jane', 'Roe');
     for (const bad of [
       { ...localPayee(b, 'Jane Roe'), accountNumber: '12' },
       { ...localPayee(b, ''), name: '' },
@@ -145,7 +131,7 @@ describe('saved payees', () => {
     // Filled up to one below the cap, then five at once: exactly one more fits.
     await sql`INSERT INTO payees (user_id, type, name, bank_name, account_number)
       SELECT ${a.userId}, 'local', 'Payee ' || g, 'Other Bank', (1000000000 + g)::text
-      FROM generate_series(1, ${MAX_PAYEES - 2}) g`.execute(t.ownerDb);
+      FROM generate_series(1, ${MAX_PAYEES - 2}) g`.execute(s.t.ownerDb);
     const tries = await Promise.all(
       [1, 2, 3, 4, 5].map((i) =>
         call('POST', '/payees', a.auth, { ...localPayee(a, `N ${i}`), bankName: `Bank ${i}` }),
@@ -159,8 +145,8 @@ describe('saved payees', () => {
 
 describe('confirmation of payee', () => {
   it('answers match, close match with the holder’s name, no match, or could not check', async () => {
-    const a = await fundedCustomer(0);
-    const b = await fundedCustomer(0, 'Jane', 'Roe');
+    const a = await localFunded(0);
+    const b = await localFunded(0, 'Jane', 'Roe');
     const check = (body: unknown) => call('POST', '/payees/check', a.auth, body);
     expect((await check(localPayee(b, '  jane   ROE '))).json()).toEqual({
       result: 'match',
@@ -185,8 +171,8 @@ describe('confirmation of payee', () => {
   });
 
   it('counts answers other than a match against the hourly allowance, then answers 429', async () => {
-    const a = await fundedCustomer(0);
-    const b = await fundedCustomer(0, 'Jane', 'Roe');
+    const a = await localFunded(0);
+    const b = await localFunded(0, 'Jane', 'Roe');
     const check = (name: string) => call('POST', '/payees/check', a.auth, localPayee(b, name));
     expect((await check('Somebody Else')).json().result).toBe('no_match');
     expect((await check('Jane Rowe')).json().result).toBe('close_match');
@@ -205,8 +191,8 @@ describe('confirmation of payee', () => {
 
 describe('paying a saved payee', () => {
   it('sends to the payee’s details by payeeId, once per Idempotency-Key', async () => {
-    const a = await fundedCustomer(5000);
-    const b = await fundedCustomer(0, 'Jane', 'Roe');
+    const a = await localFunded(5000);
+    const b = await localFunded(0, 'Jane', 'Roe');
     const payee = await addPayee(a.auth, localPayee(b, 'Jane Roe'));
     const key = { 'idempotency-key': 'payee-transfer-1' };
     const first = await payByPayee(a.auth, payee._id, 250, key);
@@ -217,14 +203,14 @@ describe('paying a saved payee', () => {
     });
     const replay = await payByPayee(a.auth, payee._id, 250, key);
     expect(replay.json().transaction._id).toBe(first.json().transaction._id);
-    expect(await balanceCents(t.db, b.userId)).toBe(25_000n);
+    expect(await balanceCents(s.t.db, b.userId)).toBe(25_000n);
     // The same key with another body is refused.
     expect((await payByPayee(a.auth, payee._id, 251, key)).statusCode).toBe(422);
   });
 
   it('refuses another customer’s payee, a removed one and a payee of the other kind', async () => {
-    const a = await fundedCustomer(5000);
-    const b = await fundedCustomer(0, 'Jane', 'Roe');
+    const a = await localFunded(5000);
+    const b = await localFunded(0, 'Jane', 'Roe');
     const theirs = await addPayee(b.auth, localPayee(a, 'Ada Lovelace'));
     expect((await payByPayee(a.auth, theirs._id, 10)).statusCode).toBe(404);
     const wire = await addPayee(a.auth, wirePayee);
@@ -234,7 +220,7 @@ describe('paying a saved payee', () => {
     await call('DELETE', `/payees/${mine._id}`, a.auth);
     expect((await payByPayee(a.auth, mine._id, 10)).statusCode).toBe(404);
     expect((await payByPayee(a.auth, 'not-a-uuid', 10)).json().message).toContain('Choose a saved payee.');
-    const wired = await t.app.inject({
+    const wired = await s.t.app.inject({
       method: 'POST',
       url: '/transfers/international',
       headers: a.auth,
@@ -242,12 +228,12 @@ describe('paying a saved payee', () => {
     });
     expect(wired.statusCode, wired.body).toBe(201);
     expect(wired.json().transaction).toMatchObject({ status: 'Processing', fee: 35 });
-    expect(await balanceCents(t.db, a.userId)).toBe(500_000n - 10_000n - 3_500n);
+    expect(await balanceCents(s.t.db, a.userId)).toBe(500_000n - 10_000n - 3_500n);
   });
 
   it('caps a payee’s first 24 hours at NEW_PAYEE_LIMIT, also under parallel payments, and not after', async () => {
-    const a = await fundedCustomer(10_000);
-    const b = await fundedCustomer(0, 'Jane', 'Roe');
+    const a = await localFunded(10_000);
+    const b = await localFunded(0, 'Jane', 'Roe');
     const payee = await addPayee(a.auth, localPayee(b, 'Jane Roe'));
     // Five payments of $300 at once: $1,000 allows three.
     const sent = await Promise.all([1, 2, 3, 4, 5].map(() => payByPayee(a.auth, payee._id, 300)));
@@ -257,12 +243,12 @@ describe('paying a saved payee', () => {
       code: 'new_payee_limit_exceeded',
       message: messages.transfer.newPayeeLimitExceeded,
     });
-    expect(await balanceCents(t.db, b.userId)).toBe(90_000n);
-    const before = await balanceCents(t.db, a.userId);
+    expect(await balanceCents(s.t.db, b.userId)).toBe(90_000n);
+    const before = await balanceCents(s.t.db, a.userId);
     expect((await payByPayee(a.auth, payee._id, 100.01)).statusCode).toBe(422);
-    expect(await balanceCents(t.db, a.userId)).toBe(before);
+    expect(await balanceCents(s.t.db, a.userId)).toBe(before);
     // The same account typed in is not capped: the cap is for a payee just saved, whatever it names.
-    const typed = await t.app.inject({
+    const typed = await s.t.app.inject({
       method: 'POST',
       url: '/transfers/local',
       headers: a.auth,
@@ -278,7 +264,7 @@ describe('paying a saved payee', () => {
     expect(typed.statusCode, typed.body).toBe(201);
     // A day later the payee is like any other.
     await sql`UPDATE payees SET created_at = now() - interval '25 hours' WHERE id = ${payee._id}`.execute(
-      t.ownerDb,
+      s.t.ownerDb,
     );
     expect((await payByPayee(a.auth, payee._id, 2000)).statusCode).toBe(201);
     expect((await call('GET', '/payees', a.auth)).json()[0].newPayeeUntil).toBeNull();

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankSuite } from '../test/bank-suite';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
-import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
+import { customer } from '../test/test-app';
+import { accountsOf, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
-beforeAll(async () => {
-  t = await createTestApp({ DAILY_TRANSFER_LIMIT: '20000', TRANSFER_MAX_AMOUNT: '10000' });
-  admin = await adminSession(t.app, t.db);
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite({ DAILY_TRANSFER_LIMIT: '20000', TRANSFER_MAX_AMOUNT: '10000' });
 
 async function fundedCustomer(amount = 1000, firstName = 'Ada', lastName = 'Lovelace') {
-  const c = await customer(t.app, { firstName, lastName });
-  await setPin(t.app, c.auth);
-  if (amount > 0) await credit(t.app, admin.auth, c.userId, amount);
-  const accounts = await accountsOf(t.app, c.auth);
+  const c = await customer(s.t.app, { firstName, lastName });
+  await setPin(s.t.app, c.auth);
+  if (amount > 0) await credit(s.t.app, s.admin.auth, c.userId, amount);
+  const accounts = await accountsOf(s.t.app, c.auth);
   return { ...c, ...accounts };
 }
 
@@ -28,7 +20,12 @@ const local = (
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) =>
-  t.app.inject({ method: 'POST', url: '/transfers/local', headers: { ...auth, ...headers }, payload: body });
+  s.t.app.inject({
+    method: 'POST',
+    url: '/transfers/local',
+    headers: { ...auth, ...headers },
+    payload: body,
+  });
 
 const toBank = (
   to: { checking: { accountNumber: string }; firstName: string; lastName: string },
@@ -45,17 +42,17 @@ const toBank = (
 
 describe('administrator credit', () => {
   it('raises Checking by exactly the amount and shows a Successful deposit in the statement', async () => {
-    const c = await customer(t.app, { firstName: 'Grace', lastName: 'Hopper' });
-    const res = await t.app.inject({
+    const c = await customer(s.t.app, { firstName: 'Grace', lastName: 'Hopper' });
+    const res = await s.t.app.inject({
       method: 'PUT',
       url: `/users/${c.userId}/increase-balance`,
-      headers: admin.auth,
+      headers: s.admin.auth,
       payload: { amount: 250.75, reason: 'Opening deposit' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Added $250.75 to Grace Hopper's balance");
-    expect(await balanceCents(t.db, c.userId)).toBe(25_075n);
-    const statement = (await t.app.inject({ url: '/transactions', headers: c.auth })).json();
+    expect(await balanceCents(s.t.db, c.userId)).toBe(25_075n);
+    const statement = (await s.t.app.inject({ url: '/transactions', headers: c.auth })).json();
     expect(statement.transactions[0]).toMatchObject({
       type: 'deposit',
       description: 'Bank credit',
@@ -63,15 +60,15 @@ describe('administrator credit', () => {
       status: 'Successful',
       account: 'Checking',
     });
-    const profile = (await t.app.inject({ url: '/users/profile', headers: c.auth })).json();
+    const profile = (await s.t.app.inject({ url: '/users/profile', headers: c.auth })).json();
     expect(profile).toMatchObject({ balance: 250.75, inflow: 250.75, outflow: 0, savingsBalance: 0 });
   });
 
   it('refuses customers, bad amounts and unknown users, changing nothing', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     expect(
       (
-        await t.app.inject({
+        await s.t.app.inject({
           method: 'PUT',
           url: `/users/${c.userId}/increase-balance`,
           headers: c.auth,
@@ -80,33 +77,33 @@ describe('administrator credit', () => {
       ).statusCode,
     ).toBe(403);
     for (const amount of [-1, 0, 0.001, 1e308, '1e3', true, [1], null]) {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'PUT',
         url: `/users/${c.userId}/increase-balance`,
-        headers: admin.auth,
+        headers: s.admin.auth,
         payload: { amount },
       });
       expect(res.statusCode, String(amount)).toBe(400);
     }
     expect(
       (
-        await t.app.inject({
+        await s.t.app.inject({
           method: 'PUT',
-          url: `/users/${admin._id}/increase-balance`,
-          headers: admin.auth,
+          url: `/users/${s.admin._id}/increase-balance`,
+          headers: s.admin.auth,
           payload: { amount: 5 },
         })
       ).statusCode,
     ).toBe(404);
-    expect(await balanceCents(t.db, c.userId)).toBe(0n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(0n);
   });
 });
 
 describe('PIN', () => {
   it('sets a first PIN, then changes it only with the current one', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const change = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/users/api/auth/change-pin', headers: c.auth, payload });
+      s.t.app.inject({ method: 'POST', url: '/users/api/auth/change-pin', headers: c.auth, payload });
     expect((await change({ newPin: '12a4' })).json().message).toContain(messages.pin.exactlyFour);
     expect((await change({ newPin: '١٢٣٤' })).statusCode).toBe(400);
     const first = await change({ newPin: '1111' });
@@ -115,7 +112,7 @@ describe('PIN', () => {
     expect((await change({ newPin: '2222' })).json().message).toBe(messages.pin.oldRequired);
     expect((await change({ oldPin: '9999', newPin: '2222' })).json().message).toBe(messages.pin.wrongCurrent);
     expect((await change({ oldPin: '1111', newPin: '2222' })).statusCode).toBe(200);
-    const stored = await t.db
+    const stored = await s.t.db
       .selectFrom('users')
       .select('pin_hmac')
       .where('id', '=', c.userId)
@@ -124,7 +121,7 @@ describe('PIN', () => {
   });
 
   it('says so when a PIN-protected call is made before a PIN is set', async () => {
-    const a = await customer(t.app);
+    const a = await customer(s.t.app);
     const b = await fundedCustomer(0);
     const res = await local(a.auth, toBank(b));
     expect(res.statusCode).toBe(422);
@@ -142,8 +139,8 @@ describe('PIN', () => {
     const locked = await local(a.auth, toBank(b));
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: messages.pin.locked, code: 'pin_locked' });
-    expect(await balanceCents(t.db, a.userId)).toBe(100_000n);
-    await t.db
+    expect(await balanceCents(s.t.db, a.userId)).toBe(100_000n);
+    await s.t.db
       .updateTable('users')
       .set({ pin_locked_until: new Date(Date.now() - 1000) })
       .where('id', '=', a.userId)
@@ -166,9 +163,9 @@ describe('local transfers', () => {
       fee: 30,
       status: 'Successful',
     });
-    expect(await balanceCents(t.db, a.userId)).toBe(87_000n);
-    expect(await balanceCents(t.db, b.userId)).toBe(10_000n);
-    const bStatement = (await t.app.inject({ url: '/transactions', headers: b.auth })).json();
+    expect(await balanceCents(s.t.db, a.userId)).toBe(87_000n);
+    expect(await balanceCents(s.t.db, b.userId)).toBe(10_000n);
+    const bStatement = (await s.t.app.inject({ url: '/transactions', headers: b.auth })).json();
     expect(bStatement.transactions[0]).toMatchObject({
       type: 'deposit',
       amount: 100,
@@ -176,21 +173,21 @@ describe('local transfers', () => {
       status: 'Successful',
     });
     const receipt = (
-      await t.app.inject({ url: `/transactions/${res.json().transaction._id}`, headers: a.auth })
+      await s.t.app.inject({ url: `/transactions/${res.json().transaction._id}`, headers: a.auth })
     ).json();
     expect(receipt.postings.map((p: { code: string; amount: number }) => [p.code, p.amount])).toEqual([
       ['principal', 100],
       ['fee', 30],
     ]);
     const bReceipt = (
-      await t.app.inject({ url: `/transactions/${bStatement.transactions[0]._id}`, headers: b.auth })
+      await s.t.app.inject({ url: `/transactions/${bStatement.transactions[0]._id}`, headers: b.auth })
     ).json();
     expect(bReceipt.postings.map((p: { code: string }) => p.code)).toEqual(['principal']);
     expect(
-      (await t.app.inject({ url: `/transactions/${res.json().transaction._id}`, headers: b.auth }))
+      (await s.t.app.inject({ url: `/transactions/${res.json().transaction._id}`, headers: b.auth }))
         .statusCode,
     ).toBe(404);
-    const profile = (await t.app.inject({ url: '/users/profile', headers: a.auth })).json();
+    const profile = (await s.t.app.inject({ url: '/users/profile', headers: a.auth })).json();
     expect(profile).toMatchObject({ balance: 870, inflow: 1000, outflow: 130 });
   });
 
@@ -203,8 +200,8 @@ describe('local transfers', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().transaction.fee).toBe(0);
-    expect(await balanceCents(t.db, a.userId, 'checking')).toBe(29_950n);
-    expect(await balanceCents(t.db, a.userId, 'savings')).toBe(20_050n);
+    expect(await balanceCents(s.t.db, a.userId, 'checking')).toBe(29_950n);
+    expect(await balanceCents(s.t.db, a.userId, 'savings')).toBe(20_050n);
     const back = await local(a.auth, {
       ...toBank(a),
       paymentAccount: a.savings._id,
@@ -212,7 +209,7 @@ describe('local transfers', () => {
       amount: 50,
     });
     expect(back.statusCode).toBe(201);
-    expect(await balanceCents(t.db, a.userId, 'savings')).toBe(15_050n);
+    expect(await balanceCents(s.t.db, a.userId, 'savings')).toBe(15_050n);
   });
 
   it.each([
@@ -235,8 +232,8 @@ describe('local transfers', () => {
     const res = await local(a.auth, { ...toBank(b, 960), ...change });
     expect(res.statusCode).toBe(status);
     expect(res.json().code).toBe(code);
-    expect(await balanceCents(t.db, a.userId)).toBe(100_000n);
-    expect(await balanceCents(t.db, b.userId)).toBe(0n);
+    expect(await balanceCents(s.t.db, a.userId)).toBe(100_000n);
+    expect(await balanceCents(s.t.db, b.userId)).toBe(0n);
   });
 
   it.each([-1, 0, 0.001, 1e308, '1e3', true, [1], null, 'abc'])(
@@ -246,7 +243,7 @@ describe('local transfers', () => {
       const b = await fundedCustomer(0, 'Bob', 'Stone');
       const res = await local(a.auth, toBank(b, amount));
       expect(res.statusCode).toBe(400);
-      expect(await balanceCents(t.db, a.userId)).toBe(1_000n);
+      expect(await balanceCents(s.t.db, a.userId)).toBe(1_000n);
     },
   );
 
@@ -258,7 +255,7 @@ describe('local transfers', () => {
 
   it('enforces the daily limit across transfers', async () => {
     const a = await fundedCustomer(0);
-    await credit(t.app, admin.auth, a.userId, 50_000);
+    await credit(s.t.app, s.admin.auth, a.userId, 50_000);
     const b = await fundedCustomer(0, 'Bob', 'Stone');
     expect((await local(a.auth, toBank(b, 10_000))).statusCode).toBe(201);
     expect((await local(a.auth, toBank(b, 9_000))).statusCode).toBe(201);
@@ -280,39 +277,39 @@ describe('local transfers', () => {
     const first = await local(a.auth, out);
     expect(first.json().transaction.status).toBe('Processing');
     const second = await local(a.auth, { ...out, amount: 200 });
-    expect(await balanceCents(t.db, a.userId)).toBe(100_000n - 13_000n - 23_000n);
+    expect(await balanceCents(s.t.db, a.userId)).toBe(100_000n - 13_000n - 23_000n);
     const queue = (
-      await t.app.inject({ url: '/admin/transfers?status=Processing', headers: admin.auth })
+      await s.t.app.inject({ url: '/admin/transfers?status=Processing', headers: s.admin.auth })
     ).json();
     expect(queue.map((q: { _id: string }) => q._id)).toEqual(
       expect.arrayContaining([first.json().transaction._id, second.json().transaction._id]),
     );
-    expect((await t.app.inject({ url: '/admin/transfers', headers: a.auth })).statusCode).toBe(403);
+    expect((await s.t.app.inject({ url: '/admin/transfers', headers: a.auth })).statusCode).toBe(403);
 
-    const settle = await t.app.inject({
+    const settle = await s.t.app.inject({
       method: 'POST',
       url: `/admin/transfers/${first.json().transaction._id}/approve`,
-      headers: admin.auth,
+      headers: s.admin.auth,
       payload: {},
     });
     expect(settle.json().transaction.status).toBe('Successful');
-    const ret = await t.app.inject({
+    const ret = await s.t.app.inject({
       method: 'POST',
       url: `/admin/transfers/${second.json().transaction._id}/reject`,
-      headers: admin.auth,
+      headers: s.admin.auth,
       payload: { reason: 'Beneficiary account closed' },
     });
     expect(ret.json().transaction).toMatchObject({ status: 'Failed', reason: 'Beneficiary account closed' });
-    expect(await balanceCents(t.db, a.userId)).toBe(100_000n - 13_000n);
-    const again = await t.app.inject({
+    expect(await balanceCents(s.t.db, a.userId)).toBe(100_000n - 13_000n);
+    const again = await s.t.app.inject({
       method: 'POST',
       url: `/admin/transfers/${second.json().transaction._id}/approve`,
-      headers: admin.auth,
+      headers: s.admin.auth,
       payload: {},
     });
     expect(again.statusCode).toBe(409);
-    expect(await verifyLedger(t.db)).toEqual([]);
-    const bell = (await t.app.inject({ url: '/notifications', headers: a.auth })).json();
+    expect(await verifyLedger(s.t.db)).toEqual([]);
+    const bell = (await s.t.app.inject({ url: '/notifications', headers: a.auth })).json();
     expect(bell.notifications.map((n: { title: string }) => n.title)).toEqual([
       'Transfer returned',
       'Transfer settled',
@@ -338,7 +335,7 @@ describe('wire transfers', () => {
 
   it('takes the $35 fee and waits in clearing as Processing', async () => {
     const a = await fundedCustomer(1000);
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/transfers/international',
       headers: a.auth,
@@ -356,7 +353,7 @@ describe('wire transfers', () => {
       accountNumber: 'DE89370400440532013000',
       bankCountry: 'DE',
     });
-    expect(await balanceCents(t.db, a.userId)).toBe(100_000n - 28_500n);
+    expect(await balanceCents(s.t.db, a.userId)).toBe(100_000n - 28_500n);
   });
 
   it.each([
@@ -370,19 +367,19 @@ describe('wire transfers', () => {
     ['a missing account type', { accountType: undefined }],
   ])('refuses %s', async (_name, change) => {
     const a = await fundedCustomer(1000);
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/transfers/international',
       headers: a.auth,
       payload: wire(change),
     });
     expect(res.statusCode).toBe(400);
-    expect(await balanceCents(t.db, a.userId)).toBe(100_000n);
+    expect(await balanceCents(s.t.db, a.userId)).toBe(100_000n);
   });
 
   it('accepts a US account with an ABA routing number', async () => {
     const a = await fundedCustomer(1000);
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/transfers/international',
       headers: a.auth,
@@ -402,7 +399,7 @@ describe('idempotency', () => {
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(201);
     expect(retry.json().transaction._id).toBe(first.json().transaction._id);
-    expect(await balanceCents(t.db, b.userId)).toBe(10_000n);
+    expect(await balanceCents(s.t.db, b.userId)).toBe(10_000n);
     const other = await local(a.auth, toBank(b, 5), key);
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('idempotency_key_reused');
@@ -420,7 +417,7 @@ describe('idempotency', () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.every((c) => c === 201 || c === 409)).toBe(true);
     expect(codes).toContain(201);
-    expect(await balanceCents(t.db, b.userId)).toBe(10_000n);
+    expect(await balanceCents(s.t.db, b.userId)).toBe(10_000n);
   });
 });
 
@@ -429,26 +426,28 @@ describe('statement', () => {
     const a = await fundedCustomer(1000);
     const b = await fundedCustomer(0, 'Bob', 'Stone');
     for (const amount of [10, 20, 30]) expect((await local(a.auth, toBank(b, amount))).statusCode).toBe(201);
-    const page1 = (await t.app.inject({ url: '/transactions?limit=2', headers: a.auth })).json();
+    const page1 = (await s.t.app.inject({ url: '/transactions?limit=2', headers: a.auth })).json();
     expect(page1.transactions.map((x: { amount: number }) => x.amount)).toEqual([30, 20]);
     const page2 = (
-      await t.app.inject({ url: `/transactions?limit=2&cursor=${page1.nextCursor}`, headers: a.auth })
+      await s.t.app.inject({ url: `/transactions?limit=2&cursor=${page1.nextCursor}`, headers: a.auth })
     ).json();
     expect(page2.transactions.map((x: { amount: number }) => x.amount)).toEqual([10, 1000]);
     expect(page2.nextCursor).toBeNull();
-    const deposits = (await t.app.inject({ url: '/transactions?type=deposit', headers: a.auth })).json();
+    const deposits = (await s.t.app.inject({ url: '/transactions?type=deposit', headers: a.auth })).json();
     expect(deposits.transactions).toHaveLength(1);
     const today = new Date().toISOString().slice(0, 10);
     expect(
-      (await t.app.inject({ url: `/transactions?from=2000-01-01&to=2000-01-02`, headers: a.auth })).json()
+      (await s.t.app.inject({ url: `/transactions?from=2000-01-01&to=2000-01-02`, headers: a.auth })).json()
         .transactions,
     ).toEqual([]);
-    expect((await t.app.inject({ url: `/transactions?from=yesterday`, headers: a.auth })).statusCode).toBe(
+    expect((await s.t.app.inject({ url: `/transactions?from=yesterday`, headers: a.auth })).statusCode).toBe(
       400,
     );
-    expect((await t.app.inject({ url: `/transactions?status=Weird`, headers: a.auth })).statusCode).toBe(400);
+    expect((await s.t.app.inject({ url: `/transactions?status=Weird`, headers: a.auth })).statusCode).toBe(
+      400,
+    );
 
-    const csv = await t.app.inject({
+    const csv = await s.t.app.inject({
       url: `/transactions/export?format=csv&from=${today}&to=${today}`,
       headers: a.auth,
     });
@@ -457,7 +456,7 @@ describe('statement', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[1]).toBe(`${today},,Opening balance,,0.00`);
     expect(lines.at(-1)).toBe(`${today},,Closing balance,,${(1000 - 60 - 90).toFixed(2)}`);
-    const pdf = await t.app.inject({
+    const pdf = await s.t.app.inject({
       url: `/transactions/export?format=pdf&from=${today}&to=${today}`,
       headers: a.auth,
     });
@@ -468,13 +467,13 @@ describe('statement', () => {
 
   it("shows only the caller's own payments and refuses admins on the customer list", async () => {
     const a = await fundedCustomer(1000);
-    const c = await customer(t.app);
-    expect((await t.app.inject({ url: '/transactions', headers: c.auth })).json().transactions).toEqual([]);
-    const aTx = (await t.app.inject({ url: '/transactions', headers: a.auth })).json().transactions[0];
-    expect((await t.app.inject({ url: `/transactions/${aTx._id}`, headers: c.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/transactions/${aTx._id}`, headers: admin.auth })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ url: '/transactions/not-an-id', headers: a.auth })).statusCode).toBe(404);
+    const c = await customer(s.t.app);
+    expect((await s.t.app.inject({ url: '/transactions', headers: c.auth })).json().transactions).toEqual([]);
+    const aTx = (await s.t.app.inject({ url: '/transactions', headers: a.auth })).json().transactions[0];
+    expect((await s.t.app.inject({ url: `/transactions/${aTx._id}`, headers: c.auth })).statusCode).toBe(404);
+    expect(
+      (await s.t.app.inject({ url: `/transactions/${aTx._id}`, headers: s.admin.auth })).statusCode,
+    ).toBe(200);
+    expect((await s.t.app.inject({ url: '/transactions/not-an-id', headers: a.auth })).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { verifyLedger } from '../ledger/verify-ledger';
+import { accountsOf, adminSession, credit, setPin } from './money-helpers';
+import { createTestApp, customer, type TestApp } from './test-app';
+
+type Suite = { t: TestApp; admin: Awaited<ReturnType<typeof adminSession>> };
+
+/**
+ * The common start of a money test file: the real app on a fresh database with `env`, an administrator,
+ * and `verifyLedger()` when the file is done. Read `t` and `admin` inside tests (they exist from `beforeAll`).
+ */
+export function bankSuite(env: Record<string, string> = {}): Suite {
+  const suite = {} as Suite;
+  beforeAll(async () => {
+    suite.t = await createTestApp(env);
+    suite.admin = await adminSession(suite.t.app, suite.t.db);
+  });
+  afterAll(async () => {
+    expect(await verifyLedger(suite.t.db)).toEqual([]);
+    await suite.t.close();
+  });
+  return suite;
+}
+
+/** A signed-in customer with a PIN and, when `amount` > 0, that many dollars credited by the administrator. */
+export async function fundedCustomer(s: Suite, amount: number, firstName = 'Ada', lastName = 'Lovelace') {
+  const c = await customer(s.t.app, { firstName, lastName });
+  await setPin(s.t.app, c.auth);
+  if (amount > 0) await credit(s.t.app, s.admin.auth, c.userId, amount);
+  return { ...c, ...(await accountsOf(s.t.app, c.auth)) };
+}
