@@ -38,6 +38,7 @@ import insightsRoutes from './insights/insights-routes';
 import alertsRoutes from './alerts/alerts-routes';
 import mfaRoutes from './mfa/mfa-routes';
 import lockdownRoutes from './lockdown/lockdown-routes';
+import passkeysRoutes from './passkeys/passkeys-routes';
 import standingOrdersRoutes from './standing-orders/standing-orders-routes';
 import adminMoneyRoutes from './backoffice/admin-money-routes';
 import auditRoutes from './audit/audit-routes';
@@ -268,6 +269,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(alertsRoutes, featureDeps);
   await app.register(mfaRoutes, featureDeps);
   await app.register(lockdownRoutes, featureDeps);
+  await app.register(passkeysRoutes, featureDeps);
   await app.register(standingOrdersRoutes, { ...featureDeps, now: deps.now });
 
   await app.register(webPlugin, { webDir: config.webDir, isPage });

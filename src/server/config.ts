@@ -37,6 +37,15 @@ const envSchema = z.object({
     .min(6)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // The first administrator's authenticator-app key (base32), for deployments that provision it rather than
+  // enrol on the screen: with it, ADMIN_EMAIL's administrator has two-step sign-in on from the start.
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z2-7]{16,64}$/, 'ADMIN_TOTP_SECRET must be 16 to 64 base32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
@@ -139,6 +148,7 @@ export type Config = {
   mailFrom: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  adminTotpSecret: string | undefined;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   authRateLimitPerMinute: number;
@@ -245,6 +255,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    adminTotpSecret: e.ADMIN_TOTP_SECRET,
     sessionIdleMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

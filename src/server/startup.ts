@@ -24,7 +24,7 @@ export function describeFailure(err: unknown): string {
  */
 export async function prepareHost(config: Config, log: (msg: string, extra?: object) => void) {
   await assertPortFree(config.port, config.host, () => portInUse(config.port, 'the web server', 'PORT'));
-  loadPinKey(config.dataDir, config.pinKey);
+  const pinKey = loadPinKey(config.dataDir, config.pinKey);
   const prepared: PreparedDatabase = await prepareDatabase(config, () => {});
   if (config.adminEmail && config.adminPassword) {
     const database = connectDatabase(prepared.login);
@@ -32,6 +32,7 @@ export async function prepareHost(config: Config, log: (msg: string, extra?: obj
       const result = await ensureAdmin(database.db, {
         email: config.adminEmail,
         password: config.adminPassword,
+        totp: config.adminTotpSecret ? { secret: config.adminTotpSecret, pinKey } : undefined,
       });
       log('administrator from ADMIN_EMAIL is ready', { admin: result });
     } catch (err) {

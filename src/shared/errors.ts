@@ -43,6 +43,8 @@ export const errorCodes = [
   'mfa_challenge_invalid',
   'step_up_required',
   'account_locked_down',
+  'passkey_rejected',
+  'mfa_enrollment_required',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -114,6 +114,26 @@ export const messages = {
     stepUpRequired: 'Please confirm it is you: enter a code from your authenticator app.',
     codeLabel: 'Authentication code',
     verified: 'Confirmed.',
+    adminMustEnrol:
+      'Administrators must turn on two-step sign-in before using the back office: set up an authenticator app or a passkey.',
+    enrolTitle: 'Turn on two-step sign-in',
+  },
+  /** Passkeys (issue 15 part 3). */
+  passkeys: {
+    title: 'Passkeys',
+    intro: "Sign in with your phone's or computer's fingerprint, face or screen lock instead of a password and code.",
+    none: 'No passkeys yet.',
+    add: 'Add a passkey',
+    added: 'Passkey added.',
+    renamed: 'Passkey renamed.',
+    removed: 'Passkey removed.',
+    signIn: 'Sign in with a passkey',
+    useInstead: 'Use a passkey',
+    rejected: 'That passkey could not be used. Please try again, or sign in another way.',
+    cancelled: 'The passkey request was cancelled or timed out.',
+    unsupported: 'This browser does not support passkeys.',
+    limit: 'You have the most passkeys allowed. Remove one first.',
+    defaultName: 'Passkey',
   },
   /** "This wasn't me" (issue 15). */
   lockdown: {
@@ -506,4 +526,6 @@ export const errorMessages: Record<DomainCode, string> = {
   mfa_challenge_invalid: messages.mfa.challengeInvalid,
   step_up_required: messages.mfa.stepUpRequired,
   account_locked_down: messages.lockdown.paused,
+  passkey_rejected: messages.passkeys.rejected,
+  mfa_enrollment_required: messages.mfa.adminMustEnrol,
 };

@@ -17,7 +17,9 @@ import {
 } from '../../shared/schemas/auth';
 import type { Config } from '../config';
 import { caller, SESSION_COOKIE } from '../http/access';
-import { finishLogin, login, logout, register, type Deps } from './auth-service';
+import { finishLogin, login, logout, passkeyLogin, register, type Deps } from './auth-service';
+import { ceremonyOptions, passkeyAssertionBody } from '../../shared/schemas/passkeys';
+import { loginOptions } from '../passkeys/passkeys-service';
 import { requireFreshSecondFactor } from '../mfa/mfa-service';
 import { changePassword, forgotPassword, resetPassword } from './password-service';
 import { requestContext } from '../http/request-context';
@@ -108,9 +110,37 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
   );
 
   app.post(
+    '/users/login/passkey/options',
+    {
+      config: { access: 'public', rateLimit: authLimit },
+      schema: {
+        tags: ['auth'],
+        description: 'Options for a sign-in with a discoverable passkey (`navigator.credentials.get`).',
+        response: { 200: ceremonyOptions, ...errors },
+      },
+    },
+    async () => loginOptions(deps),
+  );
+
+  app.post(
+    '/users/login/passkey',
+    {
+      config: { access: 'public', rateLimit: authLimit },
+      schema: {
+        tags: ['auth'],
+        description: 'Signs in with a passkey alone (it is both factors); answers as POST /users/login does.',
+        body: passkeyAssertionBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      signedIn(request, reply, await passkeyLogin(deps, request.body.response, requestContext(request))),
+  );
+
+  app.post(
     '/users/logout',
     {
-      config: { access: 'user' },
+      config: { access: 'user', enrolment: true },
       schema: { tags: ['auth'], response: { 200: messageResponse, 401: apiErrorResponse } },
     },
     async (request, reply) => {

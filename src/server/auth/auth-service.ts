@@ -17,6 +17,9 @@ import { newToken } from '../sessions/session-tokens';
 import { insertSession, revokeSession } from '../sessions/sessions-repository';
 import { inTransaction } from '../db/transaction';
 import { finishChallenge, startChallenge } from '../mfa/mfa-service';
+import { hasPasskey } from '../passkeys/passkeys-repository';
+import { finishPasskeyLogin, type PasskeyDeps } from '../passkeys/passkeys-service';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 
 export type Deps = { db: Db; log: FastifyBaseLogger; pinKey: Buffer };
 
@@ -74,8 +77,9 @@ export async function login(
   }
   if (user.disabled_at) throw new DomainError('account_disabled');
   if (user.awaiting_approval) throw new DomainError('awaiting_approval');
-  // Two-step on: the password alone opens nothing; the second step (`finishLogin`) makes the session.
-  if (user.totp_enabled_at) return { mfaToken: await startChallenge(db, user.id, ctx), userId: user.id };
+  // Two-step on (an app or a passkey): the password alone opens nothing; the second step makes the session.
+  if (user.totp_enabled_at || (await hasPasskey(db, user.id)))
+    return { mfaToken: await startChallenge(db, user.id, ctx), userId: user.id };
   return openSession(db, user, ctx, false);
 }
 
@@ -97,6 +101,20 @@ export async function finishLogin(deps: Deps, body: { mfaToken: string; code: st
   const user = await findUserById(deps.db, userId);
   if (!user) throw new DomainError('mfa_challenge_invalid');
   if (user.disabled_at) throw new DomainError('account_disabled');
+  return openSession(deps.db, user, ctx, true);
+}
+
+/** A sign-in with a passkey alone, which is both factors (issue 15 part 3). */
+export async function passkeyLogin(
+  deps: PasskeyDeps,
+  response: AuthenticationResponseJSON,
+  ctx: RequestContext,
+) {
+  const userId = await finishPasskeyLogin(deps, response);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new DomainError('passkey_rejected');
+  if (user.disabled_at) throw new DomainError('account_disabled');
+  if (user.awaiting_approval) throw new DomainError('awaiting_approval');
   return openSession(deps.db, user, ctx, true);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { messages } from '../../shared/messages';
-import { ensureAdmin } from '../users/admins';
+import { adminSession } from '../test/money-helpers';
 import { queueStats } from '../jobs/queue';
 import {
   createTestApp,
@@ -318,9 +318,7 @@ describe('profile and access', () => {
   });
 
   it('lets an administrator list and search users with their balances, a page at a time', async () => {
-    const adminEmail = uniqueEmail('admin');
-    await ensureAdmin(t.db, { email: adminEmail, password: GOOD_PASSWORD });
-    const admin = await signIn(t.app, adminEmail);
+    const admin = await adminSession(t.app, t.db);
     expect(admin.role).toBe('admin');
     const tag = `Zed${Date.now()}`;
     const made = [];

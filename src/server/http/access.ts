@@ -16,6 +16,8 @@ declare module 'fastify' {
     access?: Access;
     /** On a public route: the caller's session is still read when there is one. */
     optionalSession?: boolean;
+    /** Reachable by an administrator who has not turned on two-step sign-in yet (enrolment, sign-out). */
+    enrolment?: boolean;
   }
   interface FastifyRequest {
     auth: SessionUser | null;

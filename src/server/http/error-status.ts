@@ -22,6 +22,8 @@ export const errorStatus: Record<DomainCode, number> = {
   invalid_mfa_code: 400,
   mfa_challenge_invalid: 401,
   step_up_required: 401,
+  passkey_rejected: 400,
+  mfa_enrollment_required: 403,
   account_locked_down: 423,
   idempotency_in_flight: 409,
   already_decided: 409,

@@ -6,10 +6,15 @@ import type { Http } from '../test/http-client';
 import { openSse } from '../test/sse-client';
 import { multipartBody, PNG } from '../test/fixtures';
 import { Fleet } from './fleet';
+import { unusedCodeOf } from '../test/totp-helpers';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ADMIN = { email: 'fleet-admin@vault.test', password: 'Fleet-Admin-Pass-2026' };
+const ADMIN = {
+  email: 'fleet-admin@vault.test',
+  password: 'Fleet-Admin-Pass-2026',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
 const PASSWORD = 'Fleet-Customer-Pass-2026';
 const PIN = '4826';
 const IP_LIMIT = 60;
@@ -28,7 +33,14 @@ beforeAll(async () => {
     env: { AUTH_RATE_LIMIT_PER_MINUTE: String(IP_LIMIT), PAYMENT_RATE_LIMIT_PER_MINUTE: '100000' },
     // A runs no job worker, so whatever it queues is run by B or C, also once A is dead.
     envOf: (i): Record<string, string> =>
-      i === 0 ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JOB_WORKER: 'false' } : {},
+      i === 0
+        ? {
+            ADMIN_EMAIL: ADMIN.email,
+            ADMIN_PASSWORD: ADMIN.password,
+            ADMIN_TOTP_SECRET: ADMIN.totpSecret,
+            JOB_WORKER: 'false',
+          }
+        : {},
   });
 }, 120_000);
 afterAll(async () => fleet?.stop(), 60_000);
@@ -54,6 +66,26 @@ async function signIn(http: Http, email: string, password = PASSWORD): Promise<s
   return res.body.token as string;
 }
 
+let adminToken: Promise<string> | undefined;
+/** The administrator (two-step on from ADMIN_TOTP_SECRET), signed in once for the whole file. */
+function signInAdmin(http: Http): Promise<string> {
+  adminToken ??= (async () => {
+    const first = await http.call('POST', '/users/login', undefined, {
+      email: ADMIN.email,
+      password: ADMIN.password,
+    });
+    expect(first.body.mfaRequired).toBe(true);
+    const code = await unusedCodeOf(ADMIN.totpSecret);
+    const res = await http.call('POST', '/users/login/mfa', undefined, {
+      mfaToken: first.body.mfaToken,
+      code,
+    });
+    expect(res.status).toBe(200);
+    return res.body.token as string;
+  })();
+  return adminToken;
+}
+
 /** Registered on one instance, signed in on the next, PIN set and funded through a third. */
 async function openCustomer(first: number, tag: string, fundDollars: number): Promise<Customer> {
   const { id, email } = await register(on(first), tag);
@@ -62,7 +94,7 @@ async function openCustomer(first: number, tag: string, fundDollars: number): Pr
     (await on(first + 2).call('POST', '/users/api/auth/change-pin', token, { newPin: PIN })).status,
   ).toBe(200);
   if (fundDollars > 0) {
-    const admin = await signIn(on(first), ADMIN.email, ADMIN.password);
+    const admin = await signInAdmin(on(first));
     const credit = await on(first + 1).call('PUT', `/users/${id}/increase-balance`, admin, {
       amount: fundDollars,
     });
@@ -123,7 +155,7 @@ describe('several instances on one PostgreSQL', () => {
         pincode: PIN,
       });
       expect(ticket.status).toBe(201);
-      const admin = await signIn(on(0), ADMIN.email, ADMIN.password);
+      const admin = await signInAdmin(on(0));
       const reply = await on(0).call('POST', `/admin/tickets/${ticket.body.ticket._id}/reply`, admin, {
         message: 'It was posted today.',
         status: 'completed',

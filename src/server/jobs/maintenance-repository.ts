@@ -44,6 +44,15 @@ export function deleteSpentResetTokens(db: Db) {
   return deleteInBatches(db, 'password_resets', sql`used_at IS NOT NULL OR expires_at < now()`);
 }
 
+/** Sign-in and passkey challenges once used or expired (five minutes, once: migrations 034 and 036). */
+export async function deleteSpentChallenges(db: Db): Promise<number> {
+  const spent = sql`used_at IS NOT NULL OR expires_at < now()`;
+  return (
+    (await deleteInBatches(db, 'mfa_challenges', spent)) +
+    (await deleteInBatches(db, 'webauthn_challenges', spent))
+  );
+}
+
 /** Idempotency keys older than `days`: a retry that late is a new request. */
 export function deleteOldIdempotencyKeys(db: Db, days: number) {
   return deleteInBatches(db, 'idempotency_keys', sql`created_at < now() - make_interval(days => ${days})`);

@@ -64,6 +64,23 @@ describe('maintenance', () => {
     ).toEqual(['r-invitation-live', 'r-live']);
   });
 
+  it('deletes used and expired sign-in and passkey challenges, keeps live ones', async () => {
+    const seed = (label: string, expiresIn: number, used: boolean) =>
+      sql`INSERT INTO webauthn_challenges (challenge, purpose, user_id, expires_at, used_at)
+          VALUES (${label}, 'verify', ${userId}, now() + make_interval(mins => ${expiresIn}),
+                  ${used ? sql`now()` : null})`.execute(t.db);
+    await seed('c-live', 5, false);
+    await seed('c-used', 5, true);
+    await seed('c-expired', -1, false);
+    await sql`INSERT INTO mfa_challenges (token_hash, user_id, expires_at)
+      VALUES (${Buffer.from('m-expired')}, ${userId}, now() - interval '1 minute')`.execute(t.db);
+    await runMaintenance(t.db, opts());
+    expect(
+      await labels(sql`SELECT challenge AS label FROM webauthn_challenges WHERE user_id = ${userId}`),
+    ).toEqual(['c-live']);
+    expect(await labels(sql`SELECT 'x' AS label FROM mfa_challenges WHERE user_id = ${userId}`)).toEqual([]);
+  });
+
   it('deletes idempotency keys older than 7 days', async () => {
     const seed = (key: string, days: number) =>
       sql`INSERT INTO idempotency_keys (user_id, key, request_hash, result_code, created_at)

@@ -5,6 +5,7 @@ import {
   deleteExpiredSessions,
   deleteOldFailedJobs,
   deleteOldIdempotencyKeys,
+  deleteSpentChallenges,
   deleteSpentResetTokens,
   deleteStaleLoginFailures,
   deleteStaleRateLimits,
@@ -21,6 +22,8 @@ export type MaintenanceOptions = { sessionIdleMs: number; sessionAbsoluteMs: num
 export type MaintenanceResult = {
   sessions: number;
   resetTokens: number;
+  /** Sign-in and passkey challenges used or expired. */
+  challenges: number;
   idempotencyKeys: number;
   loginFailures: number;
   /** Null while the `rate_limit_counters` table (migration 017) does not exist. */
@@ -41,6 +44,7 @@ export async function runMaintenance(db: Db, opts: MaintenanceOptions): Promise<
       SESSION_DELETE_GRACE_MS,
     ),
     resetTokens: await deleteSpentResetTokens(db),
+    challenges: await deleteSpentChallenges(db),
     idempotencyKeys: await deleteOldIdempotencyKeys(db, IDEMPOTENCY_KEY_DAYS),
     loginFailures: await deleteStaleLoginFailures(db),
     rateLimits: await deleteStaleRateLimits(db),

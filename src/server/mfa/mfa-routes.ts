@@ -8,6 +8,7 @@ import { errorResponses } from '../http/responses';
 import {
   disableTotp,
   enableTotp,
+  mfaStatus,
   requireFreshSecondFactor,
   setupTotp,
   verifySecondFactor,
@@ -25,16 +26,23 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
   app.get(
     '/users/mfa',
     {
-      config: { access: 'user' },
-      schema: { tags: ['mfa'], response: { 200: z.object({ totp: z.boolean() }), ...errors } },
+      config: { access: 'user', enrolment: true },
+      schema: {
+        tags: ['mfa'],
+        description: 'Which second factors the caller has: `twoStep` is an authenticator app or any passkey.',
+        response: {
+          200: z.object({ twoStep: z.boolean(), totp: z.boolean(), passkeys: z.number().int() }),
+          ...errors,
+        },
+      },
     },
-    async (request) => ({ totp: caller(request).twoStep }),
+    async (request) => mfaStatus(db, caller(request).userId),
   );
 
   app.post(
     '/users/mfa/totp/setup',
     {
-      config: { access: 'user' },
+      config: { access: 'user', enrolment: true },
       schema: {
         tags: ['mfa'],
         description: 'A new secret for the authenticator app (not active until enabled with a code).',
@@ -47,7 +55,7 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
   app.post(
     '/users/mfa/totp/enable',
     {
-      config: { access: 'user' },
+      config: { access: 'user', enrolment: true },
       schema: {
         tags: ['mfa'],
         body: mfaCodeBody,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { messages } from '../../shared/messages';
 import { DomainError } from '../common/domain-error';
 import type { Db } from '../db/connection';
@@ -75,6 +76,28 @@ async function withCode<T>(
   });
   if (!result) throw refusal;
   return result.value;
+}
+
+/** Which second factors the user has (the session's `twoStep` says the same, from the cache). */
+export async function mfaStatus(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => [
+      'totp_enabled_at',
+      eb
+        .selectFrom('passkeys' as never)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where(sql`user_id`, '=', userId)
+        .as('passkeys'),
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const passkeys = Number(row.passkeys ?? 0);
+  return {
+    twoStep: Boolean(row.totp_enabled_at) || passkeys > 0,
+    totp: Boolean(row.totp_enabled_at),
+    passkeys,
+  };
 }
 
 /** A new secret for the authenticator app; two-step is not on until a code from it is entered. */

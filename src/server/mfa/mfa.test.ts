@@ -1,16 +1,14 @@
 import { bankSuite } from '../test/bank-suite';
 import { sql } from 'kysely';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { customer, GOOD_PASSWORD, sessionCookie } from '../test/test-app';
 import { accountsOf, credit, PIN, setPin } from '../test/money-helpers';
+import { codeOf } from '../test/totp-helpers';
 
 const s = bankSuite();
 
 type Auth = Record<string, string>;
-const codeOf = (secret: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 const post = (url: string, auth: Auth, payload?: object) =>
   s.t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
 /** As if a new 30 s step had begun: the last used step is forgotten. */
@@ -36,7 +34,11 @@ const loginMfa = (mfaToken: string, code: string) =>
 describe('turning two-step on and off', () => {
   it('needs a right code from the app, then gives ten recovery codes', async () => {
     const c = await customer(s.t.app);
-    expect((await s.t.app.inject({ url: '/users/mfa', headers: c.auth })).json()).toEqual({ totp: false });
+    expect((await s.t.app.inject({ url: '/users/mfa', headers: c.auth })).json()).toEqual({
+      twoStep: false,
+      totp: false,
+      passkeys: 0,
+    });
     const { secret } = (await post('/users/mfa/totp/setup', c.auth)).json();
     const wrong = await post('/users/mfa/totp/enable', c.auth, { code: '000000' });
     expect(wrong.statusCode).toBe(400);
@@ -44,7 +46,11 @@ describe('turning two-step on and off', () => {
     const enable = await post('/users/mfa/totp/enable', c.auth, { code: codeOf(secret) });
     expect(enable.json().message).toBe(messages.mfa.enabled);
     expect(new Set(enable.json().recoveryCodes).size).toBe(10);
-    expect((await s.t.app.inject({ url: '/users/mfa', headers: c.auth })).json()).toEqual({ totp: true });
+    expect((await s.t.app.inject({ url: '/users/mfa', headers: c.auth })).json()).toEqual({
+      twoStep: true,
+      totp: true,
+      passkeys: 0,
+    });
     // The secret is not stored as it was shown.
     const row = await sql<{ s: string }>`SELECT totp_secret AS s FROM users WHERE id = ${c.userId}`.execute(
       s.t.ownerDb,

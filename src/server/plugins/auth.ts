@@ -47,6 +47,10 @@ export default fp(
       if (access !== 'user' && request.auth.role !== access) {
         throw new DomainError('forbidden');
       }
+      // An administrator without a second factor may only enrol one, or sign out (issue 15 part 6).
+      if (request.auth.role === 'admin' && !request.auth.twoStep && !request.routeOptions.config?.enrolment) {
+        throw new DomainError('mfa_enrollment_required');
+      }
     });
   },
   { name: 'auth', dependencies: ['errors'] },

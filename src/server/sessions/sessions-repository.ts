@@ -8,7 +8,7 @@ export type SessionUser = {
   email: string;
   firstName: string;
   lastName: string;
-  /** Two-step sign-in is on for this user (issue 15). */
+  /** Two-step sign-in is on for this user: an authenticator app or a passkey (issue 15). */
   twoStep: boolean;
   /** When this session last proved a second factor (step-up), or null. */
   secondFactorAt: Date | null;
@@ -49,7 +49,8 @@ export async function findLiveSession(
   const result = await sql<SessionUser & { createdAt: Date; lastSeenAt: Date }>`
     SELECT s.id AS "sessionId", u.id AS "userId", u.role, u.email, u.first_name AS "firstName",
            u.last_name AS "lastName", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt",
-           u.totp_enabled_at IS NOT NULL AS "twoStep", s.second_factor_at AS "secondFactorAt",
+           (u.totp_enabled_at IS NOT NULL
+             OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS "twoStep", s.second_factor_at AS "secondFactorAt",
            u.locked_down_at IS NOT NULL AS "lockedDown"
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = ${tokenHash}

@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { GOOD_PASSWORD, signIn, uniqueEmail } from './test-app';
 import { ensureAdmin } from '../users/admins';
 import type { Db } from '../db/connection';
+import { enrolTotp } from './totp-helpers';
 
 export const PIN = '4321';
 
+/**
+ * A new administrator, signed in and enrolled in two-step sign-in (without it the back office refuses
+ * them everything but enrolment); `totpSecret` makes their codes.
+ */
 export async function adminSession(app: FastifyInstance, db: Db) {
   const email = uniqueEmail('admin');
   await ensureAdmin(db, { email, password: GOOD_PASSWORD });
-  return signIn(app, email);
+  const session = await signIn(app, email);
+  const { secret } = await enrolTotp(app, session.auth);
+  return { ...session, email, totpSecret: secret };
 }
 
 export async function setPin(app: FastifyInstance, auth: Record<string, string>, newPin = PIN) {

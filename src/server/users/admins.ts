@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { openSecret, sealSecret } from '../mfa/totp';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail, insertUser, setAwaitingApproval, updatePasswordHash } from './users-repository';
 
@@ -8,7 +9,14 @@ import { findUserByEmail, insertUser, setAwaitingApproval, updatePasswordHash } 
  */
 export async function ensureAdmin(
   db: Db,
-  a: { email: string; password: string; firstName?: string; lastName?: string },
+  a: {
+    email: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+    /** Turns two-step sign-in on with this authenticator-app key (ADMIN_TOTP_SECRET). */
+    totp?: { secret: string; pinKey: Buffer };
+  },
 ): Promise<'created' | 'updated'> {
   const email = a.email.trim().toLowerCase();
   const passwordHash = await hashPassword(a.password);
@@ -20,9 +28,10 @@ export async function ensureAdmin(
     await updatePasswordHash(db, existing.id, passwordHash);
     // The operator who runs create-admin (or sets ADMIN_EMAIL) vouches for this administrator.
     await setAwaitingApproval(db, existing.id, false);
+    if (a.totp) await provisionTotp(db, existing.id, a.totp);
     return 'updated';
   }
-  await insertUser(db, {
+  const id = await insertUser(db, {
     email,
     firstName: a.firstName ?? 'Bank',
     lastName: a.lastName ?? 'Administrator',
@@ -30,5 +39,25 @@ export async function ensureAdmin(
     role: 'admin',
     passwordHash,
   });
+  if (a.totp) await provisionTotp(db, id, a.totp);
   return 'created';
+}
+
+/** Two-step on with a key the operator holds; a key already in use keeps its last used step. */
+async function provisionTotp(db: Db, userId: string, totp: { secret: string; pinKey: Buffer }) {
+  const current = await db
+    .selectFrom('users')
+    .select('totp_secret')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (current?.totp_secret && openSecret(totp.pinKey, current.totp_secret) === totp.secret) return;
+  await db
+    .updateTable('users')
+    .set({
+      totp_secret: sealSecret(totp.pinKey, totp.secret),
+      totp_enabled_at: new Date(),
+      totp_last_step: null,
+    })
+    .where('id', '=', userId)
+    .execute();
 }

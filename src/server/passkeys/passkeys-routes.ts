@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import {
+  ceremonyOptions,
+  passkey,
+  passkeyAssertionBody,
+  registerPasskeyBody,
+  renamePasskeyBody,
+} from '../../shared/schemas/passkeys';
+import type { FeatureDeps } from '../feature-deps';
+import { caller } from '../http/access';
+import { errorResponses } from '../http/responses';
+import {
+  finishPasskeyVerify,
+  finishRegistration,
+  passkeysOf,
+  registrationOptions,
+  remove,
+  rename,
+  verifyOptions,
+} from './passkeys-service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const params = z.object({ id: z.uuid() });
+const message = z.object({ message: z.string() });
+
+/**
+ * A customer's or administrator's passkeys (issue 15 part 3): register, list, rename, remove, and step-up
+ * with one. Signing in with a passkey is in auth-routes, next to the password's sign-in.
+ */
+const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const deps = { db, config };
+  /** Two-step on or off changes what every process's session cache holds: wait until all have heard. */
+  const published = (userId: string, since: number) => app.sessions.published(userId, since);
+
+  app.get(
+    '/users/passkeys',
+    {
+      config: { access: 'user', enrolment: true },
+      schema: { tags: ['passkeys'], response: { 200: z.array(passkey), ...errors } },
+    },
+    async (request) => passkeysOf(db, caller(request).userId),
+  );
+
+  app.post(
+    '/users/passkeys/options',
+    {
+      config: { access: 'user', enrolment: true },
+      schema: {
+        tags: ['passkeys'],
+        description:
+          'Options for `navigator.credentials.create`. With two-step on, needs a fresh second factor.',
+        response: { 200: ceremonyOptions, ...errors },
+      },
+    },
+    async (request) => registrationOptions(deps, caller(request)),
+  );
+
+  app.post(
+    '/users/passkeys',
+    {
+      config: { access: 'user', enrolment: true },
+      schema: {
+        tags: ['passkeys'],
+        description: "Saves the passkey the browser made from this session's latest options.",
+        body: registerPasskeyBody,
+        response: { 201: z.object({ message: z.string(), passkey }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const since = Date.now();
+      const saved = await finishRegistration(deps, caller(request), request.body);
+      await published(caller(request).userId, since);
+      return reply.status(201).send({ message: messages.passkeys.added, passkey: saved });
+    },
+  );
+
+  app.patch(
+    '/users/passkeys/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['passkeys'], params, body: renamePasskeyBody, response: { 200: message, ...errors } },
+    },
+    async (request) => {
+      await rename(db, caller(request), request.params.id, request.body.name);
+      return { message: messages.passkeys.renamed };
+    },
+  );
+
+  app.delete(
+    '/users/passkeys/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['passkeys'],
+        description: 'Needs a second factor proved in the last 5 minutes.',
+        params,
+        response: { 200: message, ...errors },
+      },
+    },
+    async (request) => {
+      const since = Date.now();
+      await remove(db, caller(request), request.params.id);
+      await published(caller(request).userId, since);
+      return { message: messages.passkeys.removed };
+    },
+  );
+
+  app.post(
+    '/users/mfa/passkey/options',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['passkeys'], response: { 200: ceremonyOptions, ...errors } },
+    },
+    async (request) => verifyOptions(deps, caller(request)),
+  );
+
+  app.post(
+    '/users/mfa/passkey',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['passkeys'],
+        description: 'Step-up with a passkey: proves a second factor in this session for the next 5 minutes.',
+        body: passkeyAssertionBody,
+        response: { 200: message, ...errors },
+      },
+    },
+    async (request) => {
+      const since = Date.now();
+      await finishPasskeyVerify(deps, caller(request), request.body.response);
+      await published(caller(request).userId, since);
+      return { message: messages.mfa.verified };
+    },
+  );
+};
+
+export default passkeysRoutes;
