@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { ADMIN, newCustomer, registerViaApi } from './support/users';
+import { enterCode } from './support/admin-sign-in';
 
 async function adminSignIn(page: import('@playwright/test').Page, email: string, password: string) {
   await page.goto('/admin/login');
@@ -15,6 +16,7 @@ test('the admin signs in and sees all users', async ({ page, request }) => {
   await registerViaApi(request, customer);
 
   await adminSignIn(page, ADMIN.email, ADMIN.password);
+  await enterCode(page, ADMIN.totpSecret);
   await expect(page).toHaveURL('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
   const table = page.getByRole('table');

@@ -284,7 +284,10 @@ const customerChecks: Record<string, Check> = {
   },
   'standing-orders': async (page) => {
     await expect(h1(page, messages.standingOrders.title)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'New standing order' })).toHaveAttribute('href', '/LocalTransfer');
+    await expect(page.getByRole('link', { name: 'New standing order' })).toHaveAttribute(
+      'href',
+      '/LocalTransfer',
+    );
   },
   security: async (page) => {
     await expect(h1(page, messages.mfa.title)).toBeVisible();

@@ -9,8 +9,17 @@ if (!/^\d{4,5}$/.test(port ?? '')) {
   process.exit(2);
 }
 const webDir = `.tmp/web-${port}`;
-const env = { ...process.env, E2E_PORT: port, E2E_PG_PORT: String(50000 + Number(port) % 10000), WEB_DIR: webDir };
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', path.resolve(webDir), '--emptyOutDir'], { stdio: 'inherit', env });
+const env = {
+  ...process.env,
+  E2E_PORT: port,
+  E2E_PG_PORT: String(50000 + (Number(port) % 10000)),
+  WEB_DIR: webDir,
+};
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--logLevel', 'warn', '--outDir', path.resolve(webDir), '--emptyOutDir'],
+  { stdio: 'inherit', env },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 const run = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
 process.exit(run.status ?? 1);

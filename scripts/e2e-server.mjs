@@ -14,6 +14,8 @@ Object.assign(process.env, {
   EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
   ADMIN_EMAIL: 'admin@vault.test',
   ADMIN_PASSWORD: 'Admin-Pass-2026!',
+  // e2e/support/users.ts signs in with codes of this key.
+  ADMIN_TOTP_SECRET: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });

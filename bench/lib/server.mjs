@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 
-export const ADMIN = { email: 'bench-admin@vault.test', password: 'Bench-Admin-2026' };
+// Two-step sign-in is on for the administrator from ADMIN_TOTP_SECRET: back-office calls need it.
+export const ADMIN = {
+  email: 'bench-admin@vault.test',
+  password: 'Bench-Admin-2026',
+  totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+};
 
 /**
  * @param {{ name: string, port: number, pgPort: number, env?: Record<string, string> }} options
@@ -26,6 +31,7 @@ export async function startServer({ name, port, pgPort, env = {} }) {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
       DATABASE_URL: '',
       // One administrator credits every benchmark customer: the cumulative four-eyes threshold is raised
       // explicitly so that setup does not queue credits for a second administrator.

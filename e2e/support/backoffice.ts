@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { messages } from '../../src/shared/messages';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { openSession } from './money';
+import { enrolAdmin, submitAdminLogin } from './admin-sign-in';
 import { newestMailTo, resetPathIn } from './outbox';
 import { BASE_URL } from './users';
 
@@ -28,10 +29,7 @@ export async function openAdminPage(page: Page, link: string): Promise<void> {
 }
 
 export async function adminSignIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await submitAdminLogin(page, email, password);
   await expect(page).toHaveURL('/admin/dashboard');
 }
 
@@ -43,6 +41,15 @@ type Invitee = { email: string; firstName: string; lastName: string; password: s
  * approval. Answers their signed-in page.
  */
 export async function operatorAdmin(browser: Browser, invitee: Invitee): Promise<Page> {
+  createAdminWithCli(invitee);
+  const page = await openSession(browser);
+  await adminSignIn(page, invitee.email, invitee.password);
+  await enrolAdmin(page, invitee.email);
+  return page;
+}
+
+/** `npm run create-admin` against the e2e server's database: an administrator without two-step sign-in. */
+export function createAdminWithCli(invitee: { email: string; password: string }): void {
   const port = process.env.E2E_PORT ?? '3100';
   const result = spawnSync(
     'npx',
@@ -59,9 +66,6 @@ export async function operatorAdmin(browser: Browser, invitee: Invitee): Promise
     },
   );
   expect(result.status, result.stderr).toBe(0);
-  const page = await openSession(browser);
-  await adminSignIn(page, invitee.email, invitee.password);
-  return page;
 }
 
 /**
@@ -119,6 +123,7 @@ export async function inviteAndSignIn(
   ).toBeVisible();
 
   await adminSignIn(page, invitee.email, invitee.password);
+  await enrolAdmin(page, invitee.email);
   return page;
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './money';
 import { ADMIN, BASE_URL, signIn } from './users';
+import { submitAdminLogin } from './admin-sign-in';
 
 /** Markup typed by a customer: each would run a script or open a dialog if a page rendered it as HTML. */
 export const MARKUP = {
@@ -41,10 +42,7 @@ export async function customerWatched(browser: Browser, email: string, password:
 export async function adminWatched(browser: Browser): Promise<Watched> {
   const watched = await watchedSession(browser, true);
   const { page } = watched;
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await submitAdminLogin(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL('/admin/dashboard');
   return watched;
 }

@@ -4,7 +4,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** Where scripts/e2e-server.mjs listens; playwright.config.ts uses the same value. */
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
-export const ADMIN = { email: 'admin@vault.test', password: 'Admin-Pass-2026!' };
+/** The seeded administrator; two-step sign-in is on for them from ADMIN_TOTP_SECRET (scripts/e2e-server.mjs). */
+export const ADMIN = {
+  email: 'admin@vault.test',
+  password: 'Admin-Pass-2026!',
+  totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
+};
 
 export type Customer = {
   firstName: string;

@@ -121,7 +121,8 @@ export const messages = {
   /** Passkeys (issue 15 part 3). */
   passkeys: {
     title: 'Passkeys',
-    intro: "Sign in with your phone's or computer's fingerprint, face or screen lock instead of a password and code.",
+    intro:
+      "Sign in with your phone's or computer's fingerprint, face or screen lock instead of a password and code.",
     none: 'No passkeys yet.',
     add: 'Add a passkey',
     added: 'Passkey added.',
@@ -141,10 +142,12 @@ export const messages = {
     confirm:
       'Lock your account down? Every session ends, your cards are frozen and payments out pause until you reset your password.',
     done: 'Your account is locked down. Reset your password to sign in and pay again.',
-    paused: 'Payments out are paused because you reported a sign-in that was not you. Reset your password to resume them.',
+    paused:
+      'Payments out are paused because you reported a sign-in that was not you. Reset your password to resume them.',
     invalidLink: 'This link has expired or was used already.',
     notificationTitle: 'Account locked down',
-    notificationBody: 'Every session was ended, your cards are frozen and payments out pause until you reset your password.',
+    notificationBody:
+      'Every session was ended, your cards are frozen and payments out pause until you reset your password.',
     mailSubject: 'Vault Bank: a new sign-in to your account',
     mailText: (time: string, ip: string, browser: string, link: string) =>
       `Your Vault Bank account was signed in to from a browser we have not seen before.\n\nTime: ${time}\nIP address: ${ip}\nBrowser: ${browser}\n\nIf this was you, there is nothing to do. If it wasn't you, lock your account down now (this link works once, for 7 days):\n${link}\n`,

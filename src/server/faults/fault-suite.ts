@@ -5,6 +5,7 @@ import { createDb, createPool } from '../db/connection';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { ServerProcess } from './server-process';
 import { httpClient as client, type Http } from '../test/http-client';
+import { codeOf } from '../test/totp-helpers';
 
 export type FaultOptions = {
   durationMs: number;
@@ -24,7 +25,11 @@ export type FaultReport = {
 };
 
 type Customer = { token: string; name: string; accountNumber: string };
-const ADMIN = { email: 'faults-admin@vault.test', password: 'Faults-Admin-2026' };
+const ADMIN = {
+  email: 'faults-admin@vault.test',
+  password: 'Faults-Admin-2026',
+  totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+};
 const PIN = '2468';
 const FUNDING_CENTS = 100_000n;
 const PG_URL = (port: number, db: string) => `postgres://vault:vault-embedded@127.0.0.1:${port}/${db}`;
@@ -44,6 +49,7 @@ export async function runFaultSuite(o: FaultOptions): Promise<FaultReport> {
     env: {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
       PAYMENT_RATE_LIMIT_PER_MINUTE: '1000000',
       UNVERIFIED_DAILY_LIMIT: '100000000',
     },
@@ -60,7 +66,7 @@ export async function runFaultSuite(o: FaultOptions): Promise<FaultReport> {
     violations: [],
   };
   try {
-    const admin = (await http.call('POST', '/users/login', undefined, ADMIN)).body.token as string;
+    const admin = await signInAdmin(http);
     const customers = await openCustomers(http, admin, 4);
     const acknowledged = new Map<string, string>();
     const until = Date.now() + o.durationMs;
@@ -78,6 +84,14 @@ export async function runFaultSuite(o: FaultOptions): Promise<FaultReport> {
     await server.stop();
   }
   return report;
+}
+
+/** The administrator signs in with the password, then a code of their key (two-step is on for them). */
+async function signInAdmin(http: Http): Promise<string> {
+  const { email, password } = ADMIN;
+  const first = await http.call('POST', '/users/login', undefined, { email, password });
+  const body = { mfaToken: first.body.mfaToken, code: codeOf(ADMIN.totpSecret) };
+  return (await http.call('POST', '/users/login/mfa', undefined, body)).body.token as string;
 }
 
 async function openCustomers(http: Http, admin: string, count: number): Promise<Customer[]> {

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { mfaCodeBody } from '../../shared/schemas/auth';
+import { mfaStatus } from '../../shared/schemas/passkeys';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { errorResponses } from '../http/responses';
 import {
   disableTotp,
   enableTotp,
-  mfaStatus,
+  mfaStatus as statusOf,
   requireFreshSecondFactor,
   setupTotp,
   verifySecondFactor,
@@ -30,13 +31,10 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
       schema: {
         tags: ['mfa'],
         description: 'Which second factors the caller has: `twoStep` is an authenticator app or any passkey.',
-        response: {
-          200: z.object({ twoStep: z.boolean(), totp: z.boolean(), passkeys: z.number().int() }),
-          ...errors,
-        },
+        response: { 200: mfaStatus, ...errors },
       },
     },
-    async (request) => mfaStatus(db, caller(request).userId),
+    async (request) => statusOf(db, caller(request).userId),
   );
 
   app.post(

@@ -37,6 +37,10 @@ export const BODILESS = new Set([
   'POST /standing-orders/{id}/cancel',
   'POST /users/mfa/totp/setup',
   'POST /users/mfa/totp/disable',
+  'POST /users/passkeys/options',
+  'DELETE /users/passkeys/{id}',
+  'POST /users/mfa/passkey/options',
+  'POST /users/login/passkey/options',
 ]);
 
 /** Something waiting in each admin queue, so the decisions reach their SQL (needs FOUR_EYES_THRESHOLD=5000). */

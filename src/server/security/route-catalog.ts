@@ -36,6 +36,8 @@ export const PUBLIC_OPERATIONS = new Set([
   'POST /users/register',
   'POST /users/login',
   'POST /users/login/mfa',
+  'POST /users/login/passkey/options',
+  'POST /users/login/passkey',
   'POST /users/forgot-password',
   'POST /users/reset-password/{token}',
 ]);

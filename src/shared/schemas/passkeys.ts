@@ -55,3 +55,7 @@ export type Passkey = z.infer<typeof passkey>;
 
 /** Options for `startRegistration` / `startAuthentication`: passed through to the browser as made. */
 export const ceremonyOptions = z.looseObject({ challenge: z.string() });
+
+/** GET /users/mfa: which second factors the caller has; two-step is on with an app or any passkey. */
+export const mfaStatus = z.object({ twoStep: z.boolean(), totp: z.boolean(), passkeys: z.number().int() });
+export type MfaStatus = z.infer<typeof mfaStatus>;

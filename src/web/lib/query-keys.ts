@@ -11,6 +11,7 @@ export const queryKeys = {
   standingOrders: ['standing-orders'],
   alerts: ['alerts'],
   mfa: ['mfa'],
+  passkeys: ['passkeys'],
   insights: {
     all: ['insights'],
     month: (month: string) => ['insights', month],

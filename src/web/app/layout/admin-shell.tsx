@@ -1,16 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { BRAND_NAME } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { VaultLogo } from '../../components/ui/icons';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import { signOut } from '../../lib/sign-out';
+import type { MfaStatus } from '../../../shared/schemas/passkeys';
+import { AdminEnrolmentPage } from '../../features/security/admin-enrolment-page';
 import { featureAdminLinks } from '../routes/feature-routes';
 import './layout.css';
 
-/** The back office frame: a plain top bar with the title and Sign Out. */
+/**
+ * The back office frame: a plain top bar with the title and Sign Out. An administrator without two-step
+ * sign-in sees only the enrolment screen (the server refuses them the rest).
+ */
 export function AdminShell() {
   const [signingOut, setSigningOut] = useState(false);
+  const mfa = useQuery({
+    queryKey: queryKeys.mfa,
+    queryFn: ({ signal }) => apiRequest<MfaStatus>('/users/mfa', { signal }),
+  });
+  const mustEnrol = mfa.data ? !mfa.data.twoStep : false;
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#main">
@@ -21,7 +34,7 @@ export function AdminShell() {
           <VaultLogo className="brand-logo" />
           <span>{BRAND_NAME} Admin</span>
         </p>
-        <nav className="admin-bar__nav" aria-label="Admin menu">
+        <nav className="admin-bar__nav" aria-label="Admin menu" hidden={mustEnrol}>
           <NavLink className="admin-bar__link" to="/admin/dashboard">
             Users
           </NavLink>
@@ -47,7 +60,7 @@ export function AdminShell() {
         </Button>
       </header>
       <main id="main" className="admin-shell__main" tabIndex={-1}>
-        <Outlet />
+        {mustEnrol ? <AdminEnrolmentPage /> : mfa.isPending ? null : <Outlet />}
       </main>
     </div>
   );

@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import { ApiError, apiRequest, errorText } from '../../lib/api-client';
+import { passkeyErrorText, verifyWithPasskey } from '../../lib/passkeys';
+import { queryKeys } from '../../lib/query-keys';
+import type { MfaStatus } from '../../../shared/schemas/passkeys';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { FormMessage } from './form-message';
@@ -10,7 +14,7 @@ type Pending = { resolve: () => void; reject: (error: unknown) => void };
 
 /**
  * Step-up for a customer with two-step sign-in on: a call the server answers 401 `step_up_required` opens a
- * dialog that asks for a code from the authenticator app, proves it (POST /users/mfa/verify) and runs the
+ * dialog that asks for a code from the authenticator app (POST /users/mfa/verify) or a passkey, and runs the
  * call again. `run(action)` answers what the action answers; closing the dialog fails it as it was.
  */
 export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
@@ -37,20 +41,34 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const status = useQuery({
+    queryKey: queryKeys.mfa,
+    queryFn: ({ signal }) => apiRequest<MfaStatus>('/users/mfa', { signal }),
+    enabled: open,
+  });
+
+  const prove = async (how: () => Promise<unknown>, failure: (error: unknown) => string) => {
     setBusy(true);
     try {
-      await apiRequest('/users/mfa/verify', { method: 'POST', body: { code: code.trim() } });
+      await how();
       setOpen(false);
       pending.current?.resolve();
       pending.current = null;
     } catch (error) {
-      setProblem(errorText(error, messages.mfa.wrongCode));
+      setProblem(failure(error));
     } finally {
       setBusy(false);
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void prove(
+      () => apiRequest('/users/mfa/verify', { method: 'POST', body: { code: code.trim() } }),
+      (error) => errorText(error, messages.mfa.wrongCode),
+    );
+  };
+  const withPasskey = () =>
+    void prove(verifyWithPasskey, (error) => passkeyErrorText(error, messages.passkeys.rejected));
 
   const close = () => {
     setOpen(false);
@@ -60,7 +78,7 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
 
   const dialog = (
     <Dialog open={open} onClose={close} title="Confirm it is you" closeLabel="Cancel">
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Confirm it is you">
+      <form className="form" onSubmit={submit} noValidate aria-label="Confirm it is you">
         <p>{messages.mfa.stepUpRequired}</p>
         <TextField
           label={messages.mfa.codeLabel}
@@ -73,6 +91,11 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
         <Button type="submit" disabled={busy || code.trim().length < 6}>
           Confirm
         </Button>
+        {status.data?.passkeys ? (
+          <Button type="button" variant="secondary" disabled={busy} onClick={withPasskey}>
+            {messages.passkeys.useInstead}
+          </Button>
+        ) : null}
       </form>
     </Dialog>
   );

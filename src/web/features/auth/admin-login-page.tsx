@@ -10,6 +10,7 @@ import { forgetSignIn, rememberSignIn } from '../../lib/session-storage';
 import { endServerSession } from '../../lib/sign-out';
 import { isChallenge, loginErrorText, useLogin } from './api/use-login';
 import { MfaStep } from './components/mfa-step';
+import { PasskeySignIn } from './components/passkey-sign-in';
 import { AuthLayout } from './components/auth-layout';
 import { loginValidation } from './login-schema';
 
@@ -84,6 +85,7 @@ export function AdminLoginPage() {
         <Button type="submit" block disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Log In'}
         </Button>
+        <PasskeySignIn onSignedIn={(answer) => void signedIn(answer)} />
       </form>
     </AuthLayout>
   );

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { rememberSignIn } from '../../lib/session-storage';
 import { isChallenge, loginErrorText, useLogin } from './api/use-login';
 import { MfaStep } from './components/mfa-step';
+import { PasskeySignIn } from './components/passkey-sign-in';
 import { AuthLayout } from './components/auth-layout';
 import { loginValidation } from './login-schema';
 
@@ -62,6 +63,7 @@ export function LoginPage() {
           {login.isPending ? 'Signing in…' : 'login'}
         </Button>
         {login.isError ? <FormMessage tone="error">{loginErrorText(login.error)}</FormMessage> : null}
+        <PasskeySignIn onSignedIn={signedIn} />
         <div className="auth__links">
           <Link to="/ForgotPassword">forgot password</Link>
           <Link to="/RegisterPage">create account</Link>

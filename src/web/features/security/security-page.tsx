@@ -1,83 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages';
+import type { MfaStatus } from '../../../shared/schemas/passkeys';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
-import { QrCodeSvg } from '../../components/ui/qr-code-svg';
 import { useStepUp } from '../../components/ui/step-up';
-import { TextField } from '../../components/ui/text-field';
 import { apiRequest, errorText } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { PasskeysPanel } from './components/passkeys-panel';
+import { RecoveryCodes } from './components/recovery-codes';
+import { TotpEnrol } from './components/totp-enrol';
 import './security.css';
 
-type Setup = { secret: string; otpauthUrl: string };
-
-/** Scan, type a code, keep the recovery codes: two-step sign-in turned on. */
-function Enrol({ onDone }: { onDone: (codes: string[]) => void }) {
-  const [setup, setSetup] = useState<Setup | null>(null);
-  const [code, setCode] = useState('');
-  const start = useMutation({
-    mutationFn: () => apiRequest<Setup>('/users/mfa/totp/setup', { method: 'POST' }),
-    onSuccess: setSetup,
-  });
-  const enable = useMutation({
-    mutationFn: () =>
-      apiRequest<{ recoveryCodes: string[] }>('/users/mfa/totp/enable', {
-        method: 'POST',
-        body: { code: code.trim() },
-      }),
-    onSuccess: (answer) => onDone(answer.recoveryCodes),
-  });
-  if (!setup) {
-    return (
-      <div className="stack-sm security__actions">
-        <FormMessage tone="info">{messages.mfa.recommend}</FormMessage>
-        <Button onClick={() => start.mutate()} disabled={start.isPending}>
-          Set up two-step sign-in
-        </Button>
-        <FormMessage tone="error">
-          {start.isError ? errorText(start.error, messages.generic.internal) : null}
-        </FormMessage>
-      </div>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    enable.mutate();
-  };
-  return (
-    <form className="form stack-sm" onSubmit={submit} noValidate aria-label="Turn on two-step sign-in">
-      <p>{messages.mfa.scan}</p>
-      <div className="security__qr">
-        <QrCodeSvg text={setup.otpauthUrl} label="QR code for your authenticator app" />
-      </div>
-      <p className="muted">
-        Key: <code className="security__key">{setup.secret}</code>
-      </p>
-      <TextField
-        label={messages.mfa.codeLabel}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
-      <FormMessage tone="error">
-        {enable.isError ? errorText(enable.error, messages.generic.internal) : null}
-      </FormMessage>
-      <Button type="submit" disabled={enable.isPending || code.trim().length < 6}>
-        Turn on
-      </Button>
-    </form>
-  );
-}
-
-/** `/Security`: two-step sign-in with an authenticator app, on or off. */
+/** `/Security`: two-step sign-in with an authenticator app, on or off, and passkeys. */
 export function SecurityPage() {
   const client = useQueryClient();
   const status = useQuery({
     queryKey: queryKeys.mfa,
-    queryFn: ({ signal }) => apiRequest<{ totp: boolean }>('/users/mfa', { signal }),
+    queryFn: ({ signal }) => apiRequest<MfaStatus>('/users/mfa', { signal }),
   });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const stepUp = useStepUp();
@@ -99,18 +40,7 @@ export function SecurityPage() {
         <h2 id="two-step-title" className="section-title">
           Two-step sign-in
         </h2>
-        {recoveryCodes ? (
-          <div className="stack-sm security__actions">
-            <FormMessage tone="success">{messages.mfa.enabled}</FormMessage>
-            <ul className="security__codes" aria-label="Recovery codes">
-              {recoveryCodes.map((c) => (
-                <li key={c}>
-                  <code>{c}</code>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
         {status.data?.totp ? (
           <div className="stack-sm security__actions">
             {recoveryCodes ? null : <p>{messages.mfa.on}</p>}
@@ -121,7 +51,7 @@ export function SecurityPage() {
         ) : status.data ? (
           <>
             {disable.isSuccess ? <FormMessage tone="success">{messages.mfa.disabled}</FormMessage> : null}
-            <Enrol onDone={enrolled} />
+            <TotpEnrol onDone={enrolled} recommend={!status.data.twoStep} />
           </>
         ) : (
           <p role="status">Loading...</p>
@@ -130,6 +60,12 @@ export function SecurityPage() {
           {disable.isError ? errorText(disable.error, messages.generic.internal) : null}
         </FormMessage>
         {stepUp.dialog}
+      </section>
+      <section className="card panel stack" aria-labelledby="passkeys-title">
+        <h2 id="passkeys-title" className="section-title">
+          {messages.passkeys.title}
+        </h2>
+        <PasskeysPanel />
       </section>
     </div>
   );

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { loginErrorText, useLoginMfa } from '../api/use-login';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /** The sign-in's second step: a code from the authenticator app, or a recovery code. */
 export function MfaStep({
@@ -35,6 +36,7 @@ export function MfaStep({
         Verify
       </Button>
       {verify.isError ? <FormMessage tone="error">{loginErrorText(verify.error)}</FormMessage> : null}
+      <PasskeySignIn onSignedIn={onSignedIn} label={messages.passkeys.useInstead} />
     </form>
   );
 }

@@ -1,0 +1,147 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages';
+import type { Passkey } from '../../../../shared/schemas/passkeys';
+import { Button } from '../../../components/ui/button';
+import { DateTime } from '../../../components/ui/date-time';
+import { FormMessage } from '../../../components/ui/form-message';
+import { useStepUp } from '../../../components/ui/step-up';
+import { TextField } from '../../../components/ui/text-field';
+import { apiRequest, errorText } from '../../../lib/api-client';
+import { createPasskey, passkeyErrorText } from '../../../lib/passkeys';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** One passkey: its name (renamable), when it was added and last used, and Remove. */
+function PasskeyRow({ passkey, onRemove, busy }: { passkey: Passkey; onRemove: () => void; busy: boolean }) {
+  const client = useQueryClient();
+  const [name, setName] = useState<string | null>(null);
+  const rename = useMutation({
+    mutationFn: (next: string) =>
+      apiRequest(`/users/passkeys/${passkey.id}`, { method: 'PATCH', body: { name: next } }),
+    onSuccess: () => {
+      setName(null);
+      void client.invalidateQueries({ queryKey: queryKeys.passkeys });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name !== null) rename.mutate(name.trim());
+  };
+  return (
+    <li className="passkeys__item">
+      {name === null ? (
+        <>
+          <div>
+            <strong>{passkey.name}</strong>
+            <p className="muted">
+              Added <DateTime iso={passkey.createdAt} />
+              {passkey.lastUsedAt ? (
+                <>
+                  {' · last used '}
+                  <DateTime iso={passkey.lastUsedAt} />
+                </>
+              ) : null}
+            </p>
+          </div>
+          <div className="passkeys__actions">
+            <Button variant="secondary" onClick={() => setName(passkey.name)}>
+              Rename<span className="visually-hidden"> {passkey.name}</span>
+            </Button>
+            <Button variant="danger" onClick={onRemove} disabled={busy}>
+              Remove<span className="visually-hidden"> {passkey.name}</span>
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form
+          className="form passkeys__rename"
+          onSubmit={submit}
+          noValidate
+          aria-label={`Rename ${passkey.name}`}
+        >
+          <TextField
+            label="Passkey name"
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <FormMessage tone="error">
+            {rename.isError ? errorText(rename.error, messages.generic.internal) : null}
+          </FormMessage>
+          <div className="passkeys__actions">
+            <Button type="submit" disabled={rename.isPending || !name.trim()}>
+              Save
+            </Button>
+            <Button variant="secondary" onClick={() => setName(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/** The Security page's passkeys: add one on this device, rename, remove (removing asks for a fresh factor). */
+export function PasskeysPanel({ onAdded }: { onAdded?: () => void }) {
+  const client = useQueryClient();
+  const stepUp = useStepUp();
+  const [name, setName] = useState('');
+  const list = useQuery({
+    queryKey: queryKeys.passkeys,
+    queryFn: ({ signal }) => apiRequest<Passkey[]>('/users/passkeys', { signal }),
+  });
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: queryKeys.passkeys });
+    void client.invalidateQueries({ queryKey: queryKeys.mfa });
+  };
+  const add = useMutation({
+    mutationFn: () => stepUp.run(() => createPasskey(name.trim() || undefined)),
+    onSuccess: () => {
+      setName('');
+      refresh();
+      onAdded?.();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => stepUp.run(() => apiRequest(`/users/passkeys/${id}`, { method: 'DELETE' })),
+    onSuccess: refresh,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate();
+  };
+
+  return (
+    <div className="stack-sm">
+      <p>{messages.passkeys.intro}</p>
+      {list.data?.length === 0 ? <p className="muted">{messages.passkeys.none}</p> : null}
+      {list.data?.length ? (
+        <ul className="passkeys" aria-label="Your passkeys">
+          {list.data.map((p) => (
+            <PasskeyRow key={p.id} passkey={p} busy={remove.isPending} onRemove={() => remove.mutate(p.id)} />
+          ))}
+        </ul>
+      ) : null}
+      {add.isSuccess ? <FormMessage tone="success">{messages.passkeys.added}</FormMessage> : null}
+      {remove.isSuccess ? <FormMessage tone="success">{messages.passkeys.removed}</FormMessage> : null}
+      <form className="form passkeys__add" onSubmit={submit} noValidate aria-label={messages.passkeys.add}>
+        <TextField
+          label="Passkey name (optional)"
+          placeholder="My phone"
+          value={name}
+          maxLength={60}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Button type="submit" disabled={add.isPending}>
+          {messages.passkeys.add}
+        </Button>
+      </form>
+      <FormMessage tone="error">
+        {add.isError ? passkeyErrorText(add.error, messages.passkeys.rejected) : null}
+        {remove.isError ? errorText(remove.error, messages.generic.internal) : null}
+      </FormMessage>
+      {stepUp.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { QrCodeSvg } from '../../../components/ui/qr-code-svg';
+import { TextField } from '../../../components/ui/text-field';
+import { apiRequest, errorText } from '../../../lib/api-client';
+
+type Setup = { secret: string; otpauthUrl: string };
+
+/** Scan, type a code, keep the recovery codes: two-step sign-in turned on. */
+export function TotpEnrol({
+  onDone,
+  recommend = true,
+}: {
+  onDone: (codes: string[]) => void;
+  recommend?: boolean;
+}) {
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [code, setCode] = useState('');
+  const start = useMutation({
+    mutationFn: () => apiRequest<Setup>('/users/mfa/totp/setup', { method: 'POST' }),
+    onSuccess: setSetup,
+  });
+  const enable = useMutation({
+    mutationFn: () =>
+      apiRequest<{ recoveryCodes: string[] }>('/users/mfa/totp/enable', {
+        method: 'POST',
+        body: { code: code.trim() },
+      }),
+    onSuccess: (answer) => onDone(answer.recoveryCodes),
+  });
+  if (!setup) {
+    return (
+      <div className="stack-sm security__actions">
+        {recommend ? <FormMessage tone="info">{messages.mfa.recommend}</FormMessage> : null}
+        <Button onClick={() => start.mutate()} disabled={start.isPending}>
+          Set up two-step sign-in
+        </Button>
+        <FormMessage tone="error">
+          {start.isError ? errorText(start.error, messages.generic.internal) : null}
+        </FormMessage>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    enable.mutate();
+  };
+  return (
+    <form className="form stack-sm" onSubmit={submit} noValidate aria-label="Turn on two-step sign-in">
+      <p>{messages.mfa.scan}</p>
+      <div className="security__qr">
+        <QrCodeSvg text={setup.otpauthUrl} label="QR code for your authenticator app" />
+      </div>
+      <p className="muted">
+        Key: <code className="security__key">{setup.secret}</code>
+      </p>
+      <TextField
+        label={messages.mfa.codeLabel}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <FormMessage tone="error">
+        {enable.isError ? errorText(enable.error, messages.generic.internal) : null}
+      </FormMessage>
+      <Button type="submit" disabled={enable.isPending || code.trim().length < 6}>
+        Turn on
+      </Button>
+    </form>
+  );
+}
