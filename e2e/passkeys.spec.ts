@@ -36,11 +36,11 @@ async function addPasskey(page: Page, name: string) {
   await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText(name);
 }
 
-test('register a passkey, rename it, and sign in with it alone', async ({ browser }) => {
+test('register a passkey, rename it, and sign in with it alone', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const page = await pageWithAuthenticator(browser);
   const customer = newCustomer('Pat', 'Passkey');
-  await registerViaApi(page.request, customer);
+  await registerViaApi(request, customer);
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL('/dashboard');
 

@@ -49,8 +49,9 @@ export async function enrolAdmin(page: Page, email: string): Promise<string> {
   await expect(page.getByRole('heading', { name: messages.mfa.enrolTitle })).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   const secret = (await page.locator('.security__key').textContent())!.trim();
-  await page.getByLabel(messages.mfa.codeLabel).fill(await unusedCodeOf(secret));
-  await page.getByRole('button', { name: 'Turn on' }).click();
+  const form = page.getByRole('form', { name: 'Turn on two-step sign-in' });
+  await form.getByLabel(messages.mfa.codeLabel).fill(await unusedCodeOf(secret));
+  await form.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await page.getByRole('button', { name: 'Continue to the back office' }).click();
   secrets.set(email, secret);

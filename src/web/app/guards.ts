@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { isUnauthorized } from '../lib/api-client';
+import { ApiError, isUnauthorized } from '../lib/api-client';
 import { profileQuery } from '../lib/profile-query';
 import { storedRole } from '../lib/session-storage';
 import { queryClient } from './query-client';
@@ -27,6 +27,8 @@ export async function requireAdmin(): Promise<null> {
     if (profile.role !== 'admin') throw redirect('/admin/login');
   } catch (error) {
     if (error instanceof Response) throw error;
+    // An administrator who has not enrolled a second factor yet: the shell shows the enrolment screen.
+    if (error instanceof ApiError && error.code === 'mfa_enrollment_required') return null;
     throw redirect('/admin/login');
   }
   return null;

@@ -34,19 +34,21 @@ export function AdminShell() {
           <VaultLogo className="brand-logo" />
           <span>{BRAND_NAME} Admin</span>
         </p>
-        <nav className="admin-bar__nav" aria-label="Admin menu" hidden={mustEnrol}>
-          <NavLink className="admin-bar__link" to="/admin/dashboard">
-            Users
-          </NavLink>
-          <NavLink className="admin-bar__link" to="/admin/transfers">
-            Transfers
-          </NavLink>
-          {featureAdminLinks.map((link) => (
-            <NavLink key={link.to} className="admin-bar__link" to={link.to}>
-              {link.label}
+        {mustEnrol ? null : (
+          <nav className="admin-bar__nav" aria-label="Admin menu">
+            <NavLink className="admin-bar__link" to="/admin/dashboard">
+              Users
             </NavLink>
-          ))}
-        </nav>
+            <NavLink className="admin-bar__link" to="/admin/transfers">
+              Transfers
+            </NavLink>
+            {featureAdminLinks.map((link) => (
+              <NavLink key={link.to} className="admin-bar__link" to={link.to}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
         <ThemeToggle className="icon-button admin-bar__theme" />
         <Button
           variant="secondary"
