@@ -111,6 +111,9 @@ export function PasskeysPanel({ onAdded }: { onAdded?: () => void }) {
     event.preventDefault();
     add.mutate();
   };
+  let problem: string | null = null;
+  if (add.isError) problem = passkeyErrorText(add.error, messages.passkeys.rejected);
+  else if (remove.isError) problem = errorText(remove.error, messages.generic.internal);
 
   return (
     <div className="stack-sm">
@@ -137,10 +140,7 @@ export function PasskeysPanel({ onAdded }: { onAdded?: () => void }) {
           {messages.passkeys.add}
         </Button>
       </form>
-      <FormMessage tone="error">
-        {add.isError ? passkeyErrorText(add.error, messages.passkeys.rejected) : null}
-        {remove.isError ? errorText(remove.error, messages.generic.internal) : null}
-      </FormMessage>
+      <FormMessage tone="error">{problem}</FormMessage>
       {stepUp.dialog}
     </div>
   );
