@@ -1,4 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { unusedCodeOf } from '../../src/server/test/totp-helpers';
 import { ADMIN } from './users';
@@ -56,4 +62,30 @@ export async function enrolAdmin(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: 'Continue to the back office' }).click();
   secrets.set(email, secret);
   return secret;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+let seededAdminState: StorageState | undefined;
+
+/**
+ * The seeded administrator signed in on `page` (a fresh context). Their session is signed in once and reused
+ * by later contexts while it lives: a code works once per 30 s step, and the suite opens the back office
+ * often. A spec that signed out ended it; the next caller then signs in again.
+ */
+export async function seededAdminOn(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  if (seededAdminState) {
+    const context = await browser.newContext({ ...options, storageState: seededAdminState });
+    const page = await context.newPage();
+    if ((await page.request.get('/users/mfa')).ok()) {
+      await page.goto('/admin/dashboard');
+      await expect(page).toHaveURL('/admin/dashboard');
+      return page;
+    }
+    await context.close();
+  }
+  const page = await (await browser.newContext(options)).newPage();
+  await submitAdminLogin(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+  seededAdminState = await page.context().storageState();
+  return page;
 }

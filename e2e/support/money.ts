@@ -1,6 +1,6 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN, BASE_URL, signIn } from './users';
-import { submitAdminLogin } from './admin-sign-in';
+import { BASE_URL, signIn } from './users';
+import { seededAdminOn } from './admin-sign-in';
 
 /** A separate browser session (its own cookies), so several people can be signed in side by side. */
 export async function openSession(browser: Browser): Promise<Page> {
@@ -16,10 +16,7 @@ export async function customerSession(browser: Browser, email: string, password:
 }
 
 export async function adminSession(browser: Browser): Promise<Page> {
-  const page = await openSession(browser);
-  await submitAdminLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL('/admin/dashboard');
-  return page;
+  return seededAdminOn(browser, { baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
 }
 
 /** The headline "Current Balance" card of /dashboard, freshly loaded. */

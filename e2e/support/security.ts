@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './money';
-import { ADMIN, BASE_URL, signIn } from './users';
-import { submitAdminLogin } from './admin-sign-in';
+import { BASE_URL, signIn } from './users';
+import { seededAdminOn } from './admin-sign-in';
 
 /** Markup typed by a customer: each would run a script or open a dialog if a page rendered it as HTML. */
 export const MARKUP = {
@@ -23,7 +23,11 @@ export async function watchedSession(browser: Browser, bypassCSP: boolean): Prom
     bypassCSP,
     viewport: { width: 1280, height: 800 },
   });
-  const page = await context.newPage();
+  return watch(await context.newPage());
+}
+
+/** Records (and dismisses) every dialog `page` opens. */
+function watch(page: Page): Watched {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -40,11 +44,12 @@ export async function customerWatched(browser: Browser, email: string, password:
 }
 
 export async function adminWatched(browser: Browser): Promise<Watched> {
-  const watched = await watchedSession(browser, true);
-  const { page } = watched;
-  await submitAdminLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL('/admin/dashboard');
-  return watched;
+  const page = await seededAdminOn(browser, {
+    baseURL: BASE_URL,
+    bypassCSP: true,
+    viewport: { width: 1280, height: 800 },
+  });
+  return watch(page);
 }
 
 /** The literal texts are on screen, no injected element exists, no script ran and no dialog opened. */

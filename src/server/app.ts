@@ -126,8 +126,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks on every request are callback-style where nothing is awaited: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
@@ -185,8 +187,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await listener.start();
   app.decorate('sessions', sessions);
   // Whatever a request wrote, this process's next profile read sees it (other processes hear NOTIFY).
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') profiles.forgetAll();
+    done(null, payload);
   });
   const events = new EventsHub(
     deps.db,

@@ -106,14 +106,16 @@ function observeHttp(app: FastifyInstance, registry: Registry): void {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // A live-event stream lasts as long as the tab: its duration says nothing about latency.
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream')) return;
-    const route = request.routeOptions.url ?? (request.is404 ? '(not found)' : '(unknown)');
-    duration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream')) {
+      const route = request.routeOptions.url ?? (request.is404 ? '(not found)' : '(unknown)');
+      duration.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    }
+    done();
   });
 }
 

@@ -9,13 +9,14 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async function noStore(app: FastifyInstance) {
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       // A sign-in answer is not authenticated yet, but it carries the new session (cookie and token).
       const personal = Boolean(request.auth) || reply.hasHeader('set-cookie');
-      if (!personal || reply.hasHeader('cache-control')) return payload;
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('application/json')) reply.header('cache-control', 'no-store');
-      return payload;
+      if (personal && !reply.hasHeader('cache-control')) {
+        const type = String(reply.getHeader('content-type') ?? '');
+        if (type.startsWith('application/json')) reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
     });
   },
   { name: 'no-store', dependencies: ['auth'] },

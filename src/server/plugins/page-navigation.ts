@@ -35,9 +35,10 @@ export function servePageNavigations(app: FastifyInstance, webDir: string | unde
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   if (!indexFile || !fs.existsSync(indexFile)) return isPage;
   const html = fs.readFileSync(indexFile);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isAdminPageNavigation(request)) return;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isAdminPageNavigation(request)) return done();
+    // Answered here: a callback-style hook that replies does not call `done`.
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
   return isPage;
 }

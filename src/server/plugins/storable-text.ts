@@ -6,10 +6,9 @@ import { hasUnstorableText } from '../common/storable-text';
 
 export default fp(
   async function storableText(app: FastifyInstance) {
-    app.addHook('preValidation', async (request) => {
-      if ([request.body, request.query, request.params].some((part) => hasUnstorableText(part))) {
-        throw new DomainError('invalid_input', messages.generic.unstorableText);
-      }
+    app.addHook('preValidation', (request, _reply, done) => {
+      const bad = [request.body, request.query, request.params].some((part) => hasUnstorableText(part));
+      done(bad ? new DomainError('invalid_input', messages.generic.unstorableText) : undefined);
     });
   },
   { name: 'storable-text', dependencies: ['errors'] },

@@ -16,42 +16,25 @@ export type UserRow = {
   totp_enabled_at: Date | null;
 };
 
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'role',
+  'password_hash',
+  'disabled_at',
+  'awaiting_approval',
+  'totp_enabled_at',
+] as const;
+
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'first_name',
-      'last_name',
-      'phone',
-      'role',
-      'password_hash',
-      'disabled_at',
-      'awaiting_approval',
-      'totp_enabled_at',
-    ])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
 }
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'first_name',
-      'last_name',
-      'phone',
-      'role',
-      'password_hash',
-      'disabled_at',
-      'awaiting_approval',
-      'totp_enabled_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertUser(
