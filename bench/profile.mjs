@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
-import { prepareCustomers } from './lib/api.mjs';
+import { afterSignUpsSettle, prepareCustomers } from './lib/api.mjs';
 import { startServer } from './lib/server.mjs';
 import { requireWrk, runWrk } from './lib/wrk.mjs';
 
@@ -26,6 +26,7 @@ try {
   const customers = await prepareCustomers(server.base, 64, { dollars: 1000 });
   const tokens = `${server.dataDir}/tokens.txt`;
   writeFileSync(tokens, customers.map((c) => `${c.token}\n`).join(''));
+  await afterSignUpsSettle();
   const run = (url, env, serverPid) =>
     runWrk({ url, script: 'get.lua', connections: CONNECTIONS, seconds: SECONDS, env, serverPid });
   // A short warm-up of each, so both are measured with their code compiled.

@@ -22,6 +22,11 @@ try {
   console.log(`seeded ${PAYMENTS} payments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // The cursor of the page that starts 100,000 payments deep: the oldest payments' sequence number.
   const deep = await oldestCursor(c.id);
+  // The deep page must be a real page (a cursor the API refuses would time 400s instead).
+  const check = await expectCall(server.base, `/transactions?limit=50&cursor=${deep}`, 200, {
+    token: c.token,
+  });
+  if (check.transactions?.length !== 50) throw new Error('the deep page is not a full page');
   const tokens = `${server.dataDir}/tokens.txt`;
   (await import('node:fs')).writeFileSync(tokens, `${c.token}\n`);
   const read = (path) =>
@@ -94,7 +99,8 @@ async function oldestCursor(userId) {
     const r = await pool.query('SELECT seq FROM payments WHERE user_id = $1 ORDER BY seq LIMIT 1 OFFSET 51', [
       userId,
     ]);
-    return r.rows[0].seq;
+    // As the API writes cursors (src/server/common/pagination.ts): the position, base64url.
+    return Buffer.from(String(r.rows[0].seq)).toString('base64url');
   } finally {
     await pool.end();
   }

@@ -3,7 +3,7 @@
 // p50, p99, errors and the ratio to pgbench at 16 and 64 connections, with payments spread uniformly and
 // with a hot merchant (half of all transfers to one customer), CPU per transfer and the peak RSS.
 import { writeFileSync } from 'node:fs';
-import { prepareCustomers } from './lib/api.mjs';
+import { afterSignUpsSettle, prepareCustomers } from './lib/api.mjs';
 import { findPgbench, runPgbench } from './lib/pgbench.mjs';
 import { printPgStats, resetPgStats } from './lib/pg-stats.mjs';
 import { startServer } from './lib/server.mjs';
@@ -33,6 +33,7 @@ try {
   const customers = await prepareCustomers(server.base, CUSTOMERS, { dollars: 1_000_000 });
   const file = `${server.dataDir}/customers.tsv`;
   writeFileSync(file, customers.map((c) => `${c.token}\t${c.number}\t${c.name}\n`).join(''));
+  await afterSignUpsSettle();
   console.log(`\npgbench TPC-B-like, 8 clients, ${PGBENCH_SECONDS} s: ${pgTps.toFixed(0)} TPS`);
   console.log(`\nlocal transfers, wrk, ${SECONDS} s each`);
   console.log(

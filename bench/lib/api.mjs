@@ -98,3 +98,14 @@ export async function prepareCustomers(base, count, { dollars = 100000, tag = 'b
 export function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
+
+/**
+ * Waits until the password-strength worker that the sign-ups started has stopped (30 s after the last
+ * check): its dictionaries (about 100 MB) belong to sign-ups, not to the path being measured, and would
+ * otherwise count in the peak RSS. `BENCH_KEEP_SIGNUP_MEMORY=1` measures with them.
+ */
+export async function afterSignUpsSettle() {
+  if (process.env.BENCH_KEEP_SIGNUP_MEMORY === '1') return;
+  console.log('waiting 31 s for the sign-ups’ password-strength worker to stop...');
+  await new Promise((resolve) => setTimeout(resolve, 31_000));
+}
