@@ -17,7 +17,6 @@ import { newToken } from '../sessions/session-tokens';
 import { insertSession, revokeSession } from '../sessions/sessions-repository';
 import { inTransaction } from '../db/transaction';
 import { finishChallenge, startChallenge } from '../mfa/mfa-service';
-import { hasPasskey } from '../passkeys/passkeys-repository';
 import { finishPasskeyLogin, type PasskeyDeps } from '../passkeys/passkeys-service';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 
@@ -78,8 +77,7 @@ export async function login(
   if (user.disabled_at) throw new DomainError('account_disabled');
   if (user.awaiting_approval) throw new DomainError('awaiting_approval');
   // Two-step on (an app or a passkey): the password alone opens nothing; the second step makes the session.
-  if (user.totp_enabled_at || (await hasPasskey(db, user.id)))
-    return { mfaToken: await startChallenge(db, user.id, ctx), userId: user.id };
+  if (user.two_step) return { mfaToken: await startChallenge(db, user.id, ctx), userId: user.id };
   return openSession(db, user, ctx, false);
 }
 

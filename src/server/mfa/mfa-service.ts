@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { messages } from '../../shared/messages';
+import { twoStepOf } from './two-step-sql';
 import { DomainError } from '../common/domain-error';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
@@ -80,24 +81,11 @@ async function withCode<T>(
 
 /** Which second factors the user has (the session's `twoStep` says the same, from the cache). */
 export async function mfaStatus(db: Db, userId: string) {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => [
-      'totp_enabled_at',
-      eb
-        .selectFrom('passkeys' as never)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where(sql`user_id`, '=', userId)
-        .as('passkeys'),
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const passkeys = Number(row.passkeys ?? 0);
-  return {
-    twoStep: Boolean(row.totp_enabled_at) || passkeys > 0,
-    totp: Boolean(row.totp_enabled_at),
-    passkeys,
-  };
+  const { rows } = await sql<{ twoStep: boolean; totp: boolean; passkeys: number }>`
+    SELECT ${twoStepOf('u')} AS "twoStep", u.totp_enabled_at IS NOT NULL AS totp,
+           (SELECT count(*)::int FROM passkeys p WHERE p.user_id = u.id) AS passkeys
+    FROM users u WHERE u.id = ${userId}`.execute(db);
+  return rows[0]!;
 }
 
 /** A new secret for the authenticator app; two-step is not on until a code from it is entered. */

@@ -29,11 +29,6 @@ export async function findPasskey(db: Db, credentialId: string): Promise<Passkey
   return rows[0];
 }
 
-export async function hasPasskey(db: Db, userId: string): Promise<boolean> {
-  const { rows } = await sql`SELECT 1 FROM passkeys WHERE user_id = ${userId} LIMIT 1`.execute(db);
-  return rows.length > 0;
-}
-
 /** Saves a new passkey unless the user already holds the maximum; false when full. */
 export async function insertPasskey(
   db: Db,

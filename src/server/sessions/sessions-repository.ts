@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { twoStepOf } from '../mfa/two-step-sql';
 
 export type SessionUser = {
   sessionId: string;
@@ -49,8 +50,7 @@ export async function findLiveSession(
   const result = await sql<SessionUser & { createdAt: Date; lastSeenAt: Date }>`
     SELECT s.id AS "sessionId", u.id AS "userId", u.role, u.email, u.first_name AS "firstName",
            u.last_name AS "lastName", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt",
-           (u.totp_enabled_at IS NOT NULL
-             OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS "twoStep", s.second_factor_at AS "secondFactorAt",
+           ${twoStepOf('u')} AS "twoStep", s.second_factor_at AS "secondFactorAt",
            u.locked_down_at IS NOT NULL AS "lockedDown"
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = ${tokenHash}

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db/connection';
+import { twoStepOf } from '../mfa/two-step-sql';
 
 export type UserRow = {
   id: string;
@@ -13,7 +14,8 @@ export type UserRow = {
   password_hash: string;
   disabled_at: Date | null;
   awaiting_approval: boolean;
-  totp_enabled_at: Date | null;
+  /** An authenticator app or a passkey (`twoStepOf`). */
+  two_step: boolean;
 };
 
 const USER_COLUMNS = [
@@ -26,7 +28,7 @@ const USER_COLUMNS = [
   'password_hash',
   'disabled_at',
   'awaiting_approval',
-  'totp_enabled_at',
+  twoStepOf('users').as('two_step'),
 ] as const;
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
