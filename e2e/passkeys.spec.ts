@@ -71,6 +71,7 @@ test('register a passkey, rename it, and sign in with it alone', async ({ browse
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('button', { name: 'Sign Out' })
       .click();
+    await expect(page).toHaveURL('/');
     await signIn(page, customer.email, customer.password);
     await expect(page.getByText(messages.mfa.codeRequired)).toBeVisible();
     await page.getByRole('button', { name: messages.passkeys.useInstead }).click();
@@ -122,6 +123,8 @@ test('an administrator without two-step sign-in is taken to enrol before anythin
 
   await test.step('next time they sign in with the passkey', async () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    // Signing out navigates by itself: a goto before it lands would be aborted by it.
+    await expect(page).toHaveURL('/');
     await page.goto('/admin/login');
     await page.getByRole('button', { name: messages.passkeys.signIn }).click();
     await expect(page).toHaveURL('/admin/dashboard');
