@@ -7,12 +7,12 @@ export type Decision = { id: string; decision: 'approve' | 'reject'; reason?: st
 /** What a decision answers; `request` is set when it waits for a second administrator (four eyes, 202). */
 export type DecisionAnswer = { message: string; request?: { _id: string } };
 
-/** GET `{path}?status=…[&{query}]`: one status of an admin queue, oldest first. */
-export function useQueueItems<T>(path: string, status: string, query = '') {
+/** GET `{path}?status=…`: one status of an admin queue, oldest first, the page's maximum of 100 items. */
+export function useQueueItems<T>(path: string, status: string) {
   return useQuery({
     queryKey: queryKeys.admin.queue(path, status),
     queryFn: ({ signal }) =>
-      apiRequest<T[]>(`${path}?status=${encodeURIComponent(status)}${query ? `&${query}` : ''}`, { signal }),
+      apiRequest<T[]>(`${path}?status=${encodeURIComponent(status)}&limit=100`, { signal }),
   });
 }
 

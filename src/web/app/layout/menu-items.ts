@@ -10,81 +10,64 @@ export type MenuGroup = {
 
 export type MenuEntry = { kind: 'link'; link: MenuLink } | { kind: 'group'; group: MenuGroup };
 
+/** `['Label', '/Path']` pairs as menu links. */
+const links = (...pairs: Array<[label: string, to: string]>): MenuLink[] =>
+  pairs.map(([label, to]) => ({ label, to }));
+
+const link = (label: string, to: string): MenuEntry => ({ kind: 'link', link: { label, to } });
+
+const group = (
+  id: string,
+  label: string,
+  groupLinks: MenuLink[],
+  subgroup?: MenuGroup['subgroup'],
+): MenuEntry => ({
+  kind: 'group',
+  group: { id, label, links: groupLinks, ...(subgroup ? { subgroup } : {}) },
+});
+
 export const menuEntries: MenuEntry[] = [
-  { kind: 'link', link: { label: 'Dashboard', to: '/dashboard' } },
-  {
-    kind: 'group',
-    group: {
-      id: 'deposit',
-      label: 'Deposit Money',
-      links: [{ label: 'Check Deposit', to: '/ChequeDeposit' }],
+  link('Dashboard', '/dashboard'),
+  group('deposit', 'Deposit Money', links(['Check Deposit', '/ChequeDeposit'])),
+  group(
+    'transfer',
+    'Transfer Money',
+    links(
+      ['Local Transfer', '/LocalTransfer'],
+      ['Wire Transfer', '/InternationalTransfer'],
+      ['Payees', '/Payees'],
+      ['Standing Orders', '/StandingOrders'],
+    ),
+  ),
+  group('cards', 'Credit Cards', links(['Apply New', '/Cards'])),
+  group('loans', 'Loan/Mortgages', links(['New Loans', '/LoanRequest'], ['My Loans', '/Myloans'])),
+  link('Bank Statement', '/HistoryPage'),
+  group(
+    'account',
+    'My Account',
+    links(
+      ['Profile', '/MyAccountPage'],
+      ['KYC', '/KycVerificationPage'],
+      ['Next of Kin', '/NextOfKinForm'],
+      ['Alerts', '/Alerts'],
+    ),
+    {
+      id: 'security',
+      label: 'Security',
+      links: links(
+        ['Password', '/ManagePassword'],
+        ['Pincode', '/ManagePin'],
+        ['Activities', '/ActivitiesPage'],
+        ['Report', '/NewTicket'],
+        ['Two-step sign-in', '/Security'],
+      ),
     },
-  },
-  {
-    kind: 'group',
-    group: {
-      id: 'transfer',
-      label: 'Transfer Money',
-      links: [
-        { label: 'Local Transfer', to: '/LocalTransfer' },
-        { label: 'Wire Transfer', to: '/InternationalTransfer' },
-        { label: 'Payees', to: '/Payees' },
-        { label: 'Standing Orders', to: '/StandingOrders' },
-      ],
-    },
-  },
-  {
-    kind: 'group',
-    group: { id: 'cards', label: 'Credit Cards', links: [{ label: 'Apply New', to: '/Cards' }] },
-  },
-  {
-    kind: 'group',
-    group: {
-      id: 'loans',
-      label: 'Loan/Mortgages',
-      links: [
-        { label: 'New Loans', to: '/LoanRequest' },
-        { label: 'My Loans', to: '/Myloans' },
-      ],
-    },
-  },
-  { kind: 'link', link: { label: 'Bank Statement', to: '/HistoryPage' } },
-  {
-    kind: 'group',
-    group: {
-      id: 'account',
-      label: 'My Account',
-      links: [
-        { label: 'Profile', to: '/MyAccountPage' },
-        { label: 'KYC', to: '/KycVerificationPage' },
-        { label: 'Next of Kin', to: '/NextOfKinForm' },
-        { label: 'Alerts', to: '/Alerts' },
-      ],
-      subgroup: {
-        id: 'security',
-        label: 'Security',
-        links: [
-          { label: 'Password', to: '/ManagePassword' },
-          { label: 'Pincode', to: '/ManagePin' },
-          { label: 'Activities', to: '/ActivitiesPage' },
-          { label: 'Report', to: '/NewTicket' },
-          { label: 'Two-step sign-in', to: '/Security' },
-        ],
-      },
-    },
-  },
-  {
-    kind: 'group',
-    group: {
-      id: 'help',
-      label: 'Need Help',
-      links: [
-        { label: 'New Tickets', to: '/NewTicket' },
-        { label: 'View Ticket', to: '/TicketHistory' },
-        { label: 'Help Desk', to: '/Helpdesk' },
-      ],
-    },
-  },
+  ),
+  group(
+    'help',
+    'Need Help',
+    links(['New Tickets', '/NewTicket'], ['View Ticket', '/TicketHistory'], ['Help Desk', '/Helpdesk']),
+  ),
 ];
 
 function groupHas(group: MenuGroup, path: string): boolean {

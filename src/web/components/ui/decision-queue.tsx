@@ -34,7 +34,6 @@ export type QueueConfig<T extends Item> = {
   headerActions?: ReactNode;
   /** The queue's API path, e.g. `/admin/loans`; items come from `?status=` and decisions go to `/{id}/…`. */
   path: string;
-  query?: string;
   /** Other data a decision changes, refreshed after it. */
   alsoRefresh?: readonly QueryKey[];
   /** The statuses to filter by, the first shown first (default: Pending, Approved, Rejected). */
@@ -60,7 +59,8 @@ export type QueueConfig<T extends Item> = {
   itemName: (item: T) => string;
   approveLabel?: string;
   rejectLabel?: string;
-  reject: ReasonTexts & { formLabel: (item: T) => string };
+  /** The reject form's texts; its label defaults to "Reject" and the item's name. */
+  reject?: ReasonTexts & { formLabel?: (item: T) => string };
   /** The success notice (a four-eyes request shows the server's message instead). */
   done: (item: T, decision: 'approve' | 'reject', answer: DecisionAnswer) => string;
   /** A row under an item besides the reject form: always-shown details, or a view it opened. */
@@ -126,7 +126,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
   const [status, setStatus] = useState((config.statuses ?? DECISION_STATUSES)[0] ?? '');
   const [expanded, setExpanded] = useState<Expanded>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const queue = useQueueItems<T>(config.path, status, config.query);
+  const queue = useQueueItems<T>(config.path, status);
   const decide = useDecide(config.path, config.alsoRefresh);
   const headingId = useId();
   const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
@@ -175,7 +175,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
     ) : (
       (config.decided ?? defaultDecided(config.family))(item)
     );
-    const { formLabel, ...form } = config.reject;
+    const { formLabel = (i: T) => `Reject ${config.itemName(i)}`, ...form } = config.reject ?? {};
     const rejectForm = rejecting ? (
       <ReasonForm
         {...form}

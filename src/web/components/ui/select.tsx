@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from './field';
 
 type SelectProps = ComponentProps<'select'> & {
   label: string;
@@ -13,45 +14,23 @@ type SelectProps = ComponentProps<'select'> & {
 /** A labelled select with its hint and validation message tied to it, like TextField. */
 export function Select(props: SelectProps) {
   const { label, error, hint, id, options, placeholder, children, ...selectProps } = props;
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const describedBy =
-    [hint ? `${selectId}-hint` : null, error ? `${selectId}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...selectProps}
-      >
-        {children}
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options?.map((option) =>
-          typeof option === 'string' ? (
-            <option key={option}>{option}</option>
-          ) : (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ),
-        )}
-      </select>
-      {hint ? (
-        <p id={`${selectId}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${selectId}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <select className="field__input" {...control} {...selectProps}>
+          {children}
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options?.map((option) =>
+            typeof option === 'string' ? (
+              <option key={option}>{option}</option>
+            ) : (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ),
+          )}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -8,7 +8,7 @@ import type { MfaStatus } from '../../../shared/schemas/passkeys';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { FormMessage } from './form-message';
-import { TextField } from './text-field';
+import { OneTimeCodeField } from './secret-fields';
 
 type Pending = { resolve: () => void; reject: (error: unknown) => void };
 
@@ -80,13 +80,7 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
     <Dialog open={open} onClose={close} title="Confirm it is you" closeLabel="Cancel">
       <form className="form" onSubmit={submit} noValidate aria-label="Confirm it is you">
         <p>{messages.mfa.stepUpRequired}</p>
-        <TextField
-          label={messages.mfa.codeLabel}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
+        <OneTimeCodeField value={code} onChange={(e) => setCode(e.target.value)} />
         <FormMessage tone="error">{problem}</FormMessage>
         <Button type="submit" disabled={busy || code.trim().length < 6}>
           Confirm

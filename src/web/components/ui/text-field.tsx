@@ -1,40 +1,26 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from './field';
 
-type TextFieldProps = ComponentProps<'input'> & {
-  label: string;
-  error?: string;
-  hint?: string;
-};
+type FrameProps = { label: string; error?: string; hint?: ReactNode };
 
 /** A labelled input with its validation message tied to it for assistive technology. */
-export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+export function TextField(props: ComponentProps<'input'> & FrameProps) {
+  const { label, error, hint, id, className, ...inputProps } = props;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input className="field__input" {...control} {...inputProps} />}
+    </Field>
+  );
+}
+
+type TextAreaProps = ComponentProps<'textarea'> & FrameProps;
+
+/** A labelled text area (details, a ticket's text, a reply), framed like TextField. */
+export function TextAreaField(props: TextAreaProps) {
+  const { label, error, hint, id, className, ...areaProps } = props;
+  return (
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <textarea className="field__input field__input--long" {...control} {...areaProps} />}
+    </Field>
   );
 }

@@ -4,6 +4,7 @@ import { ActivityList } from './components/activity-list';
 import { LockdownPanel } from './components/lockdown-panel';
 import { SessionsPanel } from './components/sessions-panel';
 import './activities.css';
+import { Card } from '../../components/ui/card';
 
 /** `/ActivitiesPage`: the login activity (refreshed every 10 s) and where the customer is signed in. */
 export function ActivitiesPage() {
@@ -14,12 +15,9 @@ export function ActivitiesPage() {
         title="Recent Activities"
         subtitle="Sign-ins and security changes on your account. Anything you do not recognise? Change your password."
       />
-      <section className="card panel" aria-labelledby="activity-title">
-        <h2 id="activity-title" className="section-title">
-          Login activity
-        </h2>
+      <Card className="panel" title="Login activity">
         <ActivityList activities={activities.data} loading={activities.isPending} error={activities.error} />
-      </section>
+      </Card>
       <SessionsPanel />
       <LockdownPanel />
     </div>

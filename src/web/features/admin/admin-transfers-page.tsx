@@ -25,7 +25,6 @@ const config: QueueConfig<QueuedTransfer> = {
     </Link>
   ),
   path: '/admin/transfers',
-  query: 'limit=100',
   statuses: ['Processing'],
   isOpen: () => true,
   heading: () => 'Processing transfers',
@@ -57,6 +56,4 @@ const config: QueueConfig<QueuedTransfer> = {
 };
 
 /** `/admin/transfers`: settle (Successful) or return (Failed, money and fee back) outgoing transfers. */
-export function AdminTransfersPage() {
-  return <DecisionQueue config={config} />;
-}
+export const AdminTransfersPage = () => <DecisionQueue config={config} />;

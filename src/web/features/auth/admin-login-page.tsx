@@ -13,17 +13,18 @@ import { MfaStep } from './components/mfa-step';
 import { PasskeySignIn } from './components/passkey-sign-in';
 import { AuthLayout } from './components/auth-layout';
 import { loginValidation } from './login-schema';
+import { bindFields } from '../../lib/form-fields';
 
 /** `/admin/login`: the same sign-in call, but only an admin may pass; anyone else is signed out again. */
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [denied, setDenied] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginBody>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({
+    resolver: loginValidation.resolver,
+    defaultValues: { email: '', password: '' },
+  });
+  const field = bindFields(form);
 
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const signedIn = async (answer: LoginResponse) => {
@@ -37,7 +38,7 @@ export function AdminLoginPage() {
     rememberSignIn(answer._id, answer.role);
     void navigate('/admin/dashboard', { replace: true });
   };
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setDenied(false);
     login.mutate(values, {
       onSuccess: (answer) => (isChallenge(answer) ? setMfaToken(answer.mfaToken) : void signedIn(answer)),
@@ -67,20 +68,8 @@ export function AdminLoginPage() {
         onFocus={loginValidation.preload}
         aria-label="Admin sign in"
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <TextField label="Email" type="email" autoComplete="username" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button type="submit" block disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Log In'}

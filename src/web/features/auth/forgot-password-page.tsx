@@ -10,19 +10,20 @@ import { TextField } from '../../components/ui/text-field';
 import { errorText } from '../../lib/api-client';
 import { useForgotPassword } from './api/use-password-reset';
 import { AuthLayout } from './components/auth-layout';
+import { bindFields } from '../../lib/form-fields';
 
 type ForgotForm = z.input<typeof forgotPasswordBody>;
 
 /** `/ForgotPassword`: ask for a reset link by email. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotForm>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
+  const form = useForm<ForgotForm>({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: '' },
+  });
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(({ email }) => forgot.mutate(email));
+  const onSubmit = form.handleSubmit(({ email }) => forgot.mutate(email));
 
   return (
     <AuthLayout
@@ -35,13 +36,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Request a reset link">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <Button type="submit" block disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>

@@ -11,23 +11,24 @@ import { MfaStep } from './components/mfa-step';
 import { PasskeySignIn } from './components/passkey-sign-in';
 import { AuthLayout } from './components/auth-layout';
 import { loginValidation } from './login-schema';
+import { bindFields } from '../../lib/form-fields';
 
 /** `/`: sign in; an admin lands on the admin dashboard, everyone else on the customer dashboard. */
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginBody>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({
+    resolver: loginValidation.resolver,
+    defaultValues: { email: '', password: '' },
+  });
+  const field = bindFields(form);
 
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const signedIn = (answer: LoginResponse) => {
     rememberSignIn(answer._id, answer.role);
     void navigate(answer.role === 'admin' ? '/admin/dashboard' : '/dashboard', { replace: true });
   };
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: (answer) => (isChallenge(answer) ? setMfaToken(answer.mfaToken) : signedIn(answer)),
     });
@@ -44,21 +45,8 @@ export function LoginPage() {
         onFocus={loginValidation.preload}
         aria-label="Sign in"
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <Button type="submit" block disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'login'}
         </Button>

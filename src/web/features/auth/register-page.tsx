@@ -13,6 +13,7 @@ import { useRegister } from './api/use-register';
 import { AuthLayout } from './components/auth-layout';
 import { RegisterFields, type RegisterForm } from './components/register-fields';
 import { useRedirectAfter } from './use-redirect-after';
+import { bindFields } from '../../lib/form-fields';
 
 const registerForm = registerBody.extend({
   confirmPassword: z.string().min(1, 'Please confirm your password.'),
@@ -31,12 +32,8 @@ const emptyForm: RegisterForm = {
 export function RegisterPage() {
   const registration = useRegister();
   const [mismatch, setMismatch] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<RegisterForm>({ resolver: zodResolver(registerForm), defaultValues: emptyForm });
+  const form = useForm<RegisterForm>({ resolver: zodResolver(registerForm), defaultValues: emptyForm });
+  const { handleSubmit, watch } = form;
   useRedirectAfter(registration.isSuccess, '/', REGISTER_REDIRECT_MS);
 
   const onSubmit = handleSubmit(({ confirmPassword, ...body }) => {
@@ -67,12 +64,7 @@ export function RegisterPage() {
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Create account">
-        <RegisterFields
-          register={register}
-          errors={errors}
-          password={watch('password')}
-          email={watch('email')}
-        />
+        <RegisterFields field={bindFields(form)} password={watch('password')} email={watch('email')} />
         {message}
         <Button type="submit" block disabled={registration.isPending || registration.isSuccess}>
           {registration.isPending ? 'Creating account…' : 'Register'}

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { InviteAdminForm } from './components/invite-admin-form';
 import './backoffice.css';
+import { Card } from '../../components/ui/card';
 
 /** `/admin/admins`: invite another administrator (they hold no customer accounts). */
 export function AdminsPage() {
@@ -10,16 +11,13 @@ export function AdminsPage() {
         title="Administrators"
         subtitle="Invite a colleague: they receive an email with a link to choose their password."
       />
-      <section className="card bo-section bo-narrow" aria-labelledby="bo-invite-title">
-        <h2 id="bo-invite-title" className="section-title">
-          Invite an administrator
-        </h2>
+      <Card className="bo-section bo-narrow" title="Invite an administrator">
         <p className="bo-muted">
           The link is valid for 72 hours and works once. Administrators cannot hold customer accounts or move
           money for themselves, and a credit above the four-eyes limit needs a second administrator.
         </p>
         <InviteAdminForm />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { AuditFiltersForm } from './components/audit-filters';
 import { AuditTable } from './components/audit-table';
 import { ChainCheck } from './components/chain-check';
 import './backoffice.css';
+import { Card } from '../../components/ui/card';
 
 /** `/admin/audit`: every administrative action, newest first, filterable; records cannot be edited. */
 export function AuditPage() {
@@ -20,10 +21,7 @@ export function AuditPage() {
         subtitle="Every administrative action. Records are append-only and chained by hash."
         actions={<ChainCheck />}
       />
-      <section className="card bo-section" aria-labelledby="bo-audit-title">
-        <h2 id="bo-audit-title" className="section-title">
-          Records
-        </h2>
+      <Card className="bo-section" title="Records">
         <AuditFiltersForm value={filters} onApply={setFilters} />
         <AuditTable
           records={records}
@@ -38,7 +36,7 @@ export function AuditPage() {
             onMore: () => void audit.fetchNextPage(),
           }}
         />
-      </section>
+      </Card>
     </div>
   );
 }

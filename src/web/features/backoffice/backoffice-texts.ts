@@ -55,11 +55,6 @@ export function actionText(action: string): string {
 }
 
 /** A date and time in the administrator's own time zone; an unreadable value is shown as sent. */
-export function dateTimeText(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
 
 export function dateText(iso: string | null | undefined): string {
   if (!iso) return '';

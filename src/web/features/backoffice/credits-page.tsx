@@ -27,7 +27,6 @@ const config: QueueConfig<CreditRequest> = {
   subtitle:
     'Credits, loan and cheque approvals and transfer settlements above the four-eyes limit, and new administrators, wait here for a second administrator. Nobody approves their own request.',
   path: '/admin/credits',
-  query: 'limit=100',
   alsoRefresh: [queryKeys.admin.overview, queryKeys.admin.users.all],
   filter: 'tabs',
   statusLabels: { Pending: 'Awaiting approval', Approved: 'Approved', Rejected: 'Rejected' },
@@ -69,6 +68,4 @@ const config: QueueConfig<CreditRequest> = {
 };
 
 /** `/admin/credits`: the four-eyes queue. A second administrator approves or rejects; the requester cannot. */
-export function CreditsPage() {
-  return <DecisionQueue config={config} />;
-}
+export const CreditsPage = () => <DecisionQueue config={config} />;

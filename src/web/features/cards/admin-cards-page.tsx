@@ -3,12 +3,12 @@ import type { QueuedCardApplication } from '../../../shared/schemas/cards';
 import { CustomerCell } from '../../components/ui/customer-cell';
 import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
 import { formatMoney } from '../../lib/format-money';
+import { LocalTime } from '../../components/ui/local-time';
 
 const config: QueueConfig<QueuedCardApplication> = {
   title: 'Card applications',
   subtitle: 'Approve to issue the card; a rejection refunds the $50 fee.',
   path: '/admin/cards',
-  query: 'limit=100',
   heading: (status) => `${status} applications`,
   regionLabel: 'Card applications',
   loadingText: messages.adminCards.loading,
@@ -18,17 +18,11 @@ const config: QueueConfig<QueuedCardApplication> = {
     { header: 'Card', cell: (a) => a.brand },
     { header: 'Account', cell: (a) => a.account, sub: (a) => a.accountNumber },
     { header: 'Fee', cell: (a) => formatMoney(a.fee), numeric: true },
-    {
-      header: 'Date',
-      cell: (a) => <time dateTime={a.createdAt}>{new Date(a.createdAt).toLocaleString()}</time>,
-    },
+    { header: 'Date', cell: (a) => <LocalTime iso={a.createdAt} /> },
   ],
   family: 'cardApplication',
   itemName: (a) => `${a.brand} for ${a.customer.name}`,
-  reject: {
-    formLabel: (a) => `Reject ${a.brand} for ${a.customer.name}`,
-    requiredMessage: messages.adminCards.reasonRequired,
-  },
+  reject: { requiredMessage: messages.adminCards.reasonRequired },
   done: (a, decision) =>
     (decision === 'approve' ? messages.adminCards.approved : messages.adminCards.rejected)(
       a.brand,
@@ -37,6 +31,4 @@ const config: QueueConfig<QueuedCardApplication> = {
 };
 
 /** `/admin/cards`: approve (the card is issued) or reject with a reason (the fee is refunded). */
-export function AdminCardsPage() {
-  return <DecisionQueue config={config} />;
-}
+export const AdminCardsPage = () => <DecisionQueue config={config} />;

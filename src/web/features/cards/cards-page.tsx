@@ -8,6 +8,7 @@ import { CardApplicationForm } from './components/card-application-form';
 import { MyApplications } from './components/my-applications';
 import { MyCards } from './components/my-cards';
 import './cards.css';
+import { Card } from '../../components/ui/card';
 
 /** `/Cards` (SPEC.md §2 Apply New Cards): apply with the PIN, then follow the applications and cards. */
 export function CardsPage() {
@@ -19,28 +20,19 @@ export function CardsPage() {
         title="Apply New Cards"
         subtitle="Choose a card, the account it draws on, and confirm with your PIN."
       />
-      <section className="card" aria-labelledby="apply-title">
-        <h2 id="apply-title" className="cards__title">
-          New card
-        </h2>
+      <Card title="New card" titleClassName="cards__title">
         <CardApplicationForm accounts={accounts.data} />
-      </section>
-      <section className="card" aria-labelledby="my-cards-title">
-        <h2 id="my-cards-title" className="cards__title">
-          Your cards
-        </h2>
+      </Card>
+      <Card title="Your cards" titleClassName="cards__title">
         {overview.isPending ? <p role="status">{messages.cards.loading}</p> : null}
         {overview.isError ? (
           <FormMessage tone="error">{errorText(overview.error, messages.cards.loadError)}</FormMessage>
         ) : null}
         {overview.data ? <MyCards cards={overview.data.cards} /> : null}
-      </section>
-      <section className="card" aria-labelledby="applications-title">
-        <h2 id="applications-title" className="cards__title">
-          Your applications
-        </h2>
+      </Card>
+      <Card title="Your applications" titleClassName="cards__title">
         {overview.data ? <MyApplications applications={overview.data.applications} /> : null}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -8,7 +8,6 @@ const config: QueueConfig<AdminDeposit> = {
   title: 'Cheque Deposits',
   subtitle: 'Look at each cheque, then approve or reject it.',
   path: '/admin/deposits',
-  query: 'limit=100',
   statuses: DEPOSIT_STATUSES,
   heading: (status) => `${status} cheques`,
   regionLabel: 'Cheque deposits waiting for a decision',
@@ -22,6 +21,4 @@ const config: QueueConfig<AdminDeposit> = {
 };
 
 /** `/admin/deposits`: look at each cheque, then approve it (the money arrives) or reject it with a reason. */
-export function AdminDepositsPage() {
-  return <DecisionQueue config={config} />;
-}
+export const AdminDepositsPage = () => <DecisionQueue config={config} />;

@@ -9,9 +9,3 @@ export function isoDay(date: Date): string {
 export function thisMonth(now: Date = new Date()): { from: string; to: string } {
   return { from: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)), to: isoDay(now) };
 }
-
-/** Local date and time of an ISO timestamp; the raw text if it cannot be read. */
-export function localDateTime(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : date.toLocaleString();
-}

@@ -5,6 +5,7 @@ import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-qu
 import { DocumentThumbnail } from './components/document-thumbnail';
 import { DocumentViewer } from './components/document-viewer';
 import './identity.css';
+import { LocalTime } from '../../components/ui/local-time';
 
 const DOCUMENT_LABELS: Record<KycDocument, string> = {
   idFront: 'ID front',
@@ -16,7 +17,6 @@ const config: QueueConfig<KycQueueItem> = {
   title: 'KYC Review',
   subtitle: "Check each customer's ID and proof of address.",
   path: '/admin/kyc',
-  query: 'limit=100',
   heading: (status) => `${status} submissions`,
   regionLabel: 'KYC submissions',
   loadingText: messages.adminKyc.loading,
@@ -24,7 +24,7 @@ const config: QueueConfig<KycQueueItem> = {
   columns: ({ expanded, toggle }) => [
     { header: 'Customer', cell: (item) => <CustomerCell customer={item.customer} />, wrap: true },
     { header: 'ID number', cell: (item) => item.idNumber },
-    { header: 'Submitted', cell: (item) => new Date(item.submittedAt).toLocaleString() },
+    { header: 'Submitted', cell: (item) => <LocalTime iso={item.submittedAt} /> },
     {
       header: 'Documents',
       cell: (item) => (
@@ -69,6 +69,4 @@ const config: QueueConfig<KycQueueItem> = {
 };
 
 /** `/admin/kyc`: look at each customer's documents, then approve or reject with a reason. */
-export function AdminKycPage() {
-  return <DecisionQueue config={config} />;
-}
+export const AdminKycPage = () => <DecisionQueue config={config} />;

@@ -12,7 +12,6 @@ const config: QueueConfig<QueuedLoan> = {
   title: 'Loans',
   subtitle: 'Loan requests waiting for a decision, oldest first.',
   path: '/admin/loans',
-  query: 'limit=100',
   statuses: LOAN_STATUSES,
   heading: (status) => `${status} loans`,
   regionLabel: 'Loans waiting for a decision',
@@ -29,13 +28,10 @@ const config: QueueConfig<QueuedLoan> = {
   ],
   family: 'loan',
   itemName: describe,
-  reject: { formLabel: (l) => `Reject ${describe(l)}` },
   done: (l, decision) =>
     `${decision === 'approve' ? messages.loans.approved : messages.loans.rejected} ${describe(l)}.`,
   detail: (l) => (l.details ? <p className="data-table__sub">Details: {l.details}</p> : null),
 };
 
 /** `/admin/loans`: approve (the money is paid out at once) or reject with a reason. */
-export function AdminLoansPage() {
-  return <DecisionQueue config={config} />;
-}
+export const AdminLoansPage = () => <DecisionQueue config={config} />;

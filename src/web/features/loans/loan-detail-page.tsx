@@ -11,14 +11,14 @@ import { RepayForm } from './components/repay-form';
 import { RepaymentsTable } from './components/repayments-table';
 import { ScheduleSummary, ScheduleTable } from './components/schedule-table';
 import './loans.css';
-
-function when(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString() : '—';
-}
+import { Facts, type Fact } from '../../components/ui/facts';
+import { localDateTime } from '../../lib/format-date';
+import { Card } from '../../components/ui/card';
 
 /** What the loan is, what is owed and why it was decided as it was. */
 function LoanFacts({ loan }: { loan: LoanDetail }) {
-  const lines: Array<[string, string]> = [
+  const lines: Fact[] = [
+    ['Status', <LoanStatusBadge key="status" status={loan.status} />],
     ['Amount', formatMoney(loan.amount)],
     ['Outstanding', formatMoney(loan.outstanding)],
     ['Repaid', formatMoney(loan.repaid)],
@@ -30,26 +30,11 @@ function LoanFacts({ loan }: { loan: LoanDetail }) {
     ['Duration', loan.duration],
     ['Repayment', loan.repayment],
     ['Account', loan.account],
-    ['Requested', when(loan.createdAt)],
-    ['Decided', when(loan.decidedAt)],
+    ['Requested', localDateTime(loan.createdAt, '—')],
+    ['Decided', localDateTime(loan.decidedAt, '—')],
     ['Details', loan.details],
   ];
-  return (
-    <dl className="facts">
-      <div className="facts__line">
-        <dt>Status</dt>
-        <dd>
-          <LoanStatusBadge status={loan.status} />
-        </dd>
-      </div>
-      {lines.map(([term, value]) => (
-        <div key={term} className="facts__line">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts lines={lines} />;
 }
 
 /** `/Myloans/:loanId`: the loan, its schedule and repayments, and the Repay form while money is owed. */
@@ -77,43 +62,31 @@ export function LoanDetailPage() {
       ) : null}
       {loan ? (
         <div className="columns loan__layout--detail">
-          <section className="card loan__panel" aria-labelledby="loan-facts-title">
-            <h2 id="loan-facts-title" className="section-title">
-              Summary
-            </h2>
+          <Card className="loan__panel" title="Summary">
             {loan.status === 'Rejected' ? (
               <p className="form-message form-message--error">Rejected. Reason: {loan.reason}</p>
             ) : null}
             <LoanFacts loan={loan} />
-          </section>
+          </Card>
           {loan.status === 'Approved' ? (
-            <section className="card loan__panel" aria-labelledby="repay-title">
-              <h2 id="repay-title" className="section-title">
-                Repay
-              </h2>
+            <Card className="loan__panel" title="Repay">
               <p className="muted">{messages.loans.repayHint}</p>
               <RepayForm loanId={loan._id} outstanding={loan.payoff} />
-            </section>
+            </Card>
           ) : null}
           {loan.schedule.length > 0 ? (
-            <section className="card loan__panel loan__wide" aria-labelledby="schedule-title">
-              <h2 id="schedule-title" className="section-title">
-                Repayment schedule
-              </h2>
+            <Card className="loan__panel loan__wide" title="Repayment schedule">
               {loan.status === 'Pending' ? (
                 <p className="muted">Indicative until approved: dated as if paid out today.</p>
               ) : null}
               <ScheduleSummary rows={loan.schedule} annualRate={loan.annualRate} />
               <ScheduleTable rows={loan.schedule} label="Repayment schedule table" />
-            </section>
+            </Card>
           ) : null}
           {loan.repayments.length > 0 ? (
-            <section className="card loan__panel loan__wide" aria-labelledby="repayments-title">
-              <h2 id="repayments-title" className="section-title">
-                Repayments
-              </h2>
+            <Card className="loan__panel loan__wide" title="Repayments">
               <RepaymentsTable repayments={loan.repayments} />
-            </section>
+            </Card>
           ) : null}
         </div>
       ) : null}

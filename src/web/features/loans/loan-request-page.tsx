@@ -13,6 +13,7 @@ import { SchedulePreview } from './components/schedule-preview';
 import { schemaResolver } from './form-resolver';
 import { loanErrorText } from './loan-feedback';
 import './loans.css';
+import { bindFields } from '../../lib/form-fields';
 
 /** Until the configured maximum arrives, the form accepts what the default allows; the server decides. */
 const DEFAULT_MAX_DOLLARS = 1_000_000;
@@ -29,10 +30,8 @@ export function LoanRequestPage() {
     () => schemaResolver<LoanForm>(loanRequestBody(wholeDollarsToCents(Math.trunc(maxDollars)))),
     [maxDollars],
   );
-  const { register, handleSubmit, control, reset, formState } = useForm<LoanForm>({
-    resolver,
-    defaultValues: emptyLoanForm,
-  });
+  const form = useForm<LoanForm>({ resolver, defaultValues: emptyLoanForm });
+  const { handleSubmit, control, reset } = form;
   const [amount, type, duration, repayment] = useWatch({
     control,
     name: ['amount', 'type', 'duration', 'repayment'],
@@ -67,7 +66,7 @@ export function LoanRequestPage() {
       <div className="columns loan__layout--request">
         <section className="card" aria-label="Your request">
           <form className="form" onSubmit={onSubmit} noValidate aria-label="New loan">
-            <LoanRequestFields register={register} errors={formState.errors} />
+            <LoanRequestFields field={bindFields(form)} />
             <div role="status" aria-live="polite" className="live-region">
               {feedback?.tone === 'success' ? (
                 <p className="form-message form-message--success">{feedback.text}</p>

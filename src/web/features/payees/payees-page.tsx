@@ -10,6 +10,7 @@ import { errorText } from '../../lib/api-client';
 import { payeeBodyOf, useEditPayee, useRemovePayee } from '../../lib/payees-api';
 import { AddPayeeForm } from './components/add-payee-form';
 import { PayeesTable } from './components/payees-table';
+import { Card } from '../../components/ui/card';
 
 function EditPayeeDialog({ payee, onClose }: { payee: Payee | null; onClose: () => void }) {
   const edit = useEditPayee();
@@ -88,12 +89,9 @@ export function PayeesPage() {
       <section className="card panel">
         <PayeesTable onEdit={setEditing} onRemove={setRemoving} />
       </section>
-      <section className="card panel stack" aria-labelledby="add-payee-title">
-        <h2 id="add-payee-title" className="section-title">
-          Add a payee
-        </h2>
+      <Card className="panel stack" title="Add a payee">
         <AddPayeeForm />
-      </section>
+      </Card>
       <EditPayeeDialog payee={editing} onClose={() => setEditing(null)} />
       <RemovePayeeDialog payee={removing} onClose={() => setRemoving(null)} />
     </div>

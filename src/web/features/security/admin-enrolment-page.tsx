@@ -9,6 +9,7 @@ import { PasskeysPanel } from './components/passkeys-panel';
 import { RecoveryCodes } from './components/recovery-codes';
 import { TotpEnrol } from './components/totp-enrol';
 import './security.css';
+import { Card } from '../../components/ui/card';
 
 /**
  * What an administrator without two-step sign-in sees instead of the back office (issue 15 part 6): set up
@@ -34,18 +35,12 @@ export function AdminEnrolmentPage() {
     <div className="page stack">
       <PageHeader title={messages.mfa.enrolTitle} />
       <FormMessage tone="info">{messages.mfa.adminMustEnrol}</FormMessage>
-      <section className="card panel stack" aria-labelledby="enrol-app-title">
-        <h2 id="enrol-app-title" className="section-title">
-          Authenticator app
-        </h2>
+      <Card className="panel stack" title="Authenticator app">
         <TotpEnrol onDone={setRecoveryCodes} recommend={false} />
-      </section>
-      <section className="card panel stack" aria-labelledby="enrol-passkey-title">
-        <h2 id="enrol-passkey-title" className="section-title">
-          {messages.passkeys.title}
-        </h2>
+      </Card>
+      <Card className="panel stack" title={messages.passkeys.title}>
         <PasskeysPanel onAdded={enrolled} />
-      </section>
+      </Card>
     </div>
   );
 }

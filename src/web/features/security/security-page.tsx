@@ -12,6 +12,7 @@ import { PasskeysPanel } from './components/passkeys-panel';
 import { RecoveryCodes } from './components/recovery-codes';
 import { TotpEnrol } from './components/totp-enrol';
 import './security.css';
+import { Card } from '../../components/ui/card';
 
 /** `/Security`: two-step sign-in with an authenticator app, on or off, and passkeys. */
 export function SecurityPage() {
@@ -36,10 +37,7 @@ export function SecurityPage() {
   return (
     <div className="page stack">
       <PageHeader title={messages.mfa.title} subtitle={messages.mfa.subtitle} />
-      <section className="card panel stack" aria-labelledby="two-step-title">
-        <h2 id="two-step-title" className="section-title">
-          Two-step sign-in
-        </h2>
+      <Card className="panel stack" title="Two-step sign-in">
         {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
         {status.data?.totp ? (
           <div className="stack-sm security__actions">
@@ -60,13 +58,10 @@ export function SecurityPage() {
           {disable.isError ? errorText(disable.error, messages.generic.internal) : null}
         </FormMessage>
         {stepUp.dialog}
-      </section>
-      <section className="card panel stack" aria-labelledby="passkeys-title">
-        <h2 id="passkeys-title" className="section-title">
-          {messages.passkeys.title}
-        </h2>
+      </Card>
+      <Card className="panel stack" title={messages.passkeys.title}>
         <PasskeysPanel />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -2,18 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PIN_LENGTH, TICKET_TYPES } from '../../../shared/constants';
+import { TICKET_TYPES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { newTicketBody, TICKET_INFO_MAX, type NewTicketBody } from '../../../shared/schemas/support';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
-import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { useCreateTicket } from './api/use-tickets';
 import { InfoField } from './components/info-field';
 import { TicketTypeField } from './components/ticket-type-field';
 import './tickets.css';
+import { bindFields } from '../../lib/form-fields';
+import { PinField } from '../../components/ui/secret-fields';
 
 type TicketForm = { ticketType: string; info: string; pincode: string };
 type Outcome = { tone: 'success'; reference: string } | { tone: 'error'; reason?: string } | null;
@@ -34,16 +35,9 @@ const resolver = zodResolver(newTicketBody.omit({ userId: true })) as unknown as
 export function NewTicketPage() {
   const create = useCreateTicket();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<TicketForm, unknown, NewTicketBody>({
-    resolver,
-    defaultValues: emptyForm,
-  });
+  const form = useForm<TicketForm, unknown, NewTicketBody>({ resolver, defaultValues: emptyForm });
+  const { handleSubmit, reset, watch } = form;
+  const field = bindFields(form);
 
   const onSubmit = handleSubmit((body) => {
     setOutcome(null);
@@ -69,28 +63,9 @@ export function NewTicketPage() {
       />
       <section className="card tickets__form-card">
         <form className="form" onSubmit={onSubmit} noValidate aria-label="New ticket">
-          <TicketTypeField
-            types={TICKET_TYPES}
-            error={errors.ticketType?.message}
-            {...register('ticketType')}
-          />
-          <InfoField
-            limit={TICKET_INFO_MAX}
-            length={watch('info').length}
-            error={errors.info?.message}
-            {...register('info')}
-          />
-          <TextField
-            label="Pincode"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={PIN_LENGTH}
-            pattern="[0-9]*"
-            hint="Your 4-digit PIN from the Pincode page."
-            error={errors.pincode?.message}
-            {...register('pincode')}
-          />
+          <TicketTypeField types={TICKET_TYPES} {...field('ticketType')} />
+          <InfoField limit={TICKET_INFO_MAX} length={watch('info').length} {...field('info')} />
+          <PinField hint="Your 4-digit PIN from the Pincode page." {...field('pincode')} />
           <Feedback outcome={outcome} />
           <Button type="submit" className="start" disabled={create.isPending}>
             {create.isPending ? 'Submitting...' : 'Submit Ticket'}

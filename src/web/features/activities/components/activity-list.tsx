@@ -3,7 +3,7 @@ import type { LoginActivity } from '../../../../shared/schemas/auth';
 import { FormMessage } from '../../../components/ui/form-message';
 import { errorText } from '../../../lib/api-client';
 import { deviceName } from '../device-name';
-import { LocalTime } from './local-time';
+import { LocalTime } from '../../../components/ui/local-time';
 
 type ActivityListProps = {
   activities: LoginActivity[] | undefined;

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { apiRequest, errorText } from '../../../lib/api-client';
 import { forgetSignIn } from '../../../lib/session-storage';
+import { Card } from '../../../components/ui/card';
 
 /** "This wasn't me": after a confirmation, every session ends, cards freeze and payments out pause. */
 export function LockdownPanel() {
@@ -19,10 +20,7 @@ export function LockdownPanel() {
     },
   });
   return (
-    <section className="card panel stack-sm" aria-labelledby="lockdown-title">
-      <h2 id="lockdown-title" className="section-title">
-        A sign-in you do not recognise?
-      </h2>
+    <Card className="panel stack-sm" title="A sign-in you do not recognise?">
       {lockdown.isSuccess ? (
         <>
           <FormMessage tone="success">{messages.lockdown.done}</FormMessage>
@@ -51,6 +49,6 @@ export function LockdownPanel() {
       >
         <p>{messages.lockdown.confirm}</p>
       </Dialog>
-    </section>
+    </Card>
   );
 }

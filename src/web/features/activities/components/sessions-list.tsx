@@ -1,7 +1,8 @@
 import { messages } from '../../../../shared/messages';
 import type { ActiveSession } from '../../../../shared/schemas/support';
 import { deviceName } from '../device-name';
-import { LocalTime } from './local-time';
+import { LocalTime } from '../../../components/ui/local-time';
+import { Facts } from '../../../components/ui/facts';
 
 /** The customer's live sessions: device, IP and last use, with this device marked. */
 export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
@@ -17,24 +18,15 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
                 <span className="sessions-list__current">{messages.activities.thisDevice}</span>
               ) : null}
             </p>
-            <dl className="sessions-list__facts">
-              <div>
-                <dt>IP</dt>
-                <dd>{session.ip ?? 'Unknown'}</dd>
-              </div>
-              <div>
-                <dt>Last seen</dt>
-                <dd>
-                  <LocalTime iso={session.lastSeenAt} />
-                </dd>
-              </div>
-              <div>
-                <dt>Signed in</dt>
-                <dd>
-                  <LocalTime iso={session.createdAt} />
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              className="sessions-list__facts"
+              lineClassName=""
+              lines={[
+                ['IP', session.ip ?? 'Unknown'],
+                ['Last seen', <LocalTime key="seen" iso={session.lastSeenAt} />],
+                ['Signed in', <LocalTime key="in" iso={session.createdAt} />],
+              ]}
+            />
           </li>
         ))}
       </ul>

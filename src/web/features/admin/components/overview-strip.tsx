@@ -4,6 +4,8 @@ import { errorText } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { useOverview } from '../api/use-overview';
 import './overview-strip.css';
+import { Facts } from '../../../components/ui/facts';
+import { Card } from '../../../components/ui/card';
 
 /** Each work queue, the page that works it and its tile's label. */
 const QUEUES = [
@@ -24,10 +26,7 @@ export function OverviewStrip() {
   const overview = useOverview();
   const data = overview.data;
   return (
-    <section className="card overview" aria-labelledby="overview-title">
-      <h2 id="overview-title" className="section-title">
-        Overview
-      </h2>
+    <Card className="overview" title="Overview">
       {overview.isPending ? <p role="status">Loading the overview...</p> : null}
       {overview.isError ? (
         <FormMessage tone="error">
@@ -52,22 +51,17 @@ export function OverviewStrip() {
               );
             })}
           </ul>
-          <dl className="overview__totals">
-            <div className="overview__total">
-              <dt>Customers</dt>
-              <dd>{count.format(data.totals.customers)}</dd>
-            </div>
-            <div className="overview__total">
-              <dt>Money held in customer accounts</dt>
-              <dd>{formatMoney(data.totals.moneyHeld)}</dd>
-            </div>
-            <div className="overview__total">
-              <dt>Fees earned this month</dt>
-              <dd>{formatMoney(data.totals.feesThisMonth)}</dd>
-            </div>
-          </dl>
+          <Facts
+            className="overview__totals"
+            lineClassName="overview__total"
+            lines={[
+              ['Customers', count.format(data.totals.customers)],
+              ['Money held in customer accounts', formatMoney(data.totals.moneyHeld)],
+              ['Fees earned this month', formatMoney(data.totals.feesThisMonth)],
+            ]}
+          />
         </>
       ) : null}
-    </section>
+    </Card>
   );
 }

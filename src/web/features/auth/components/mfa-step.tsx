@@ -3,9 +3,9 @@ import { messages } from '../../../../shared/messages';
 import type { LoginResponse } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
-import { TextField } from '../../../components/ui/text-field';
 import { loginErrorText, useLoginMfa } from '../api/use-login';
 import { PasskeySignIn } from './passkey-sign-in';
+import { OneTimeCodeField } from '../../../components/ui/secret-fields';
 
 /** The sign-in's second step: a code from the authenticator app, or a recovery code. */
 export function MfaStep({
@@ -24,14 +24,7 @@ export function MfaStep({
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Two-step sign-in">
       <p>{messages.mfa.codeRequired}</p>
-      <TextField
-        label={messages.mfa.codeLabel}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        autoFocus
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <OneTimeCodeField autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
       <Button type="submit" block disabled={verify.isPending || code.trim().length < 6}>
         Verify
       </Button>

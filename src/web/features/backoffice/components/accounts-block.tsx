@@ -1,6 +1,7 @@
 import type { Account } from '../../../../shared/schemas/transfers';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/format-money';
+import { Card } from '../../../components/ui/card';
 
 const columns: Array<Column<Account>> = [
   { header: 'Account', cell: (a) => a.name },
@@ -11,10 +12,7 @@ const columns: Array<Column<Account>> = [
 /** The customer's deposit accounts with their numbers and balances. */
 export function AccountsBlock({ accounts }: { accounts: Account[] }) {
   return (
-    <section className="card bo-section" aria-labelledby="bo-accounts-title">
-      <h2 id="bo-accounts-title" className="section-title">
-        Accounts
-      </h2>
+    <Card className="bo-section" title="Accounts">
       <DataTable
         label="Accounts table"
         columns={columns}
@@ -22,6 +20,6 @@ export function AccountsBlock({ accounts }: { accounts: Account[] }) {
         rowKey={(a) => a._id}
         emptyText="No accounts: administrators hold no customer accounts."
       />
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { CustomerDetail, ProductRow } from '../api/use-customer-detail';
 import { DateTime } from '../../../components/ui/date-time';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { field, numberField, ProductTable, type ProductColumn } from './product-table';
+import { Card } from '../../../components/ui/card';
 
 const status: ProductColumn = {
   header: 'Status',
@@ -39,10 +40,7 @@ function maskedCard(row: ProductRow): string {
 export function ProductSections({ detail }: { detail: CustomerDetail }) {
   return (
     <>
-      <section className="card bo-section bo-section--wide" aria-labelledby="bo-loans-title">
-        <h2 id="bo-loans-title" className="section-title">
-          Loans
-        </h2>
+      <Card className="bo-section bo-section--wide" title="Loans">
         <ProductTable
           title="Loans"
           hideTitle
@@ -61,11 +59,8 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
             created,
           ]}
         />
-      </section>
-      <section className="card bo-section" aria-labelledby="bo-cards-title">
-        <h2 id="bo-cards-title" className="section-title">
-          Cards
-        </h2>
+      </Card>
+      <Card className="bo-section" title="Cards">
         <ProductTable
           title="Issued cards"
           rows={detail.cards ?? []}
@@ -84,11 +79,8 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
           empty="No card applications."
           columns={[{ header: 'Card', cell: (row) => field(row, 'brand') }, status, decisionReason, created]}
         />
-      </section>
-      <section className="card bo-section" aria-labelledby="bo-deposits-title">
-        <h2 id="bo-deposits-title" className="section-title">
-          Cheque deposits
-        </h2>
+      </Card>
+      <Card className="bo-section" title="Cheque deposits">
         <ProductTable
           title="Cheque deposits"
           hideTitle
@@ -96,7 +88,7 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
           empty="No cheque deposits."
           columns={[amount, status, decisionReason, created]}
         />
-      </section>
+      </Card>
       <KycAndTickets detail={detail} />
     </>
   );
@@ -106,10 +98,7 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
   const latestKyc = detail.kyc?.[0];
   return (
     <>
-      <section className="card bo-section" aria-labelledby="bo-kyc-title">
-        <h2 id="bo-kyc-title" className="section-title">
-          KYC
-        </h2>
+      <Card className="bo-section" title="KYC">
         <p>
           Status: <strong>{latestKyc ? field(latestKyc, 'status') || 'Pending' : 'Not submitted'}</strong>
         </p>
@@ -124,11 +113,8 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
             created,
           ]}
         />
-      </section>
-      <section className="card bo-section" aria-labelledby="bo-tickets-title">
-        <h2 id="bo-tickets-title" className="section-title">
-          Tickets
-        </h2>
+      </Card>
+      <Card className="bo-section" title="Tickets">
         <ProductTable
           title="Tickets"
           hideTitle
@@ -144,7 +130,7 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
             created,
           ]}
         />
-      </section>
+      </Card>
     </>
   );
 }

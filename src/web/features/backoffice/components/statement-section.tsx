@@ -3,6 +3,7 @@ import { StatementFilterBar } from '../../../components/ui/statement-filter-bar'
 import type { StatementFilters } from '../api/use-customer-detail';
 import { backofficeTexts } from '../backoffice-texts';
 import { StatementTable } from './statement-table';
+import { Card } from '../../../components/ui/card';
 
 type StatementSectionProps = {
   accounts: Account[];
@@ -19,10 +20,7 @@ export function StatementSection(props: StatementSectionProps) {
   const { accounts, filters, onFilters, transactions, hasMore, loadingMore, onLoadMore } = props;
   const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
   return (
-    <section className="card bo-section" aria-labelledby="bo-statement-title">
-      <h2 id="bo-statement-title" className="section-title">
-        Statement
-      </h2>
+    <Card className="bo-section" title="Statement">
       <StatementFilterBar
         label="Filter the statement"
         value={filters}
@@ -40,6 +38,6 @@ export function StatementSection(props: StatementSectionProps) {
         footer={<p aria-live="polite">{`Showing ${transactions.length} transaction(s)`}</p>}
         pager={{ hasMore, loading: loadingMore, onMore: onLoadMore }}
       />
-    </section>
+    </Card>
   );
 }

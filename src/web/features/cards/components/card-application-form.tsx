@@ -6,13 +6,13 @@ import { DEFAULT_CARD_BRAND, type CardBrand } from '../../../../shared/schemas/c
 import type { Account } from '../../../../shared/schemas/transfers';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { useApplyForCard } from '../api/use-cards';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { CardAccountField, type CardAccountOption } from './card-account-field';
 import { CardChoice } from './card-choice';
+import { PinField } from '../../../components/ui/secret-fields';
 
 type ApplicationForm = { brand: CardBrand; account: CardAccountOption; pincode: string };
 
@@ -71,13 +71,8 @@ export function CardApplicationForm({ accounts }: { accounts: Account[] | undefi
       <CardChoice field={register('brand')} />
       <div className="card-apply__fields">
         <CardAccountField hint={balanceHint(accounts, account)} field={register('account')} />
-        <TextField
+        <PinField
           label="Account pincode"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={PIN_LENGTH}
-          pattern="[0-9]*"
           error={formState.errors.pincode?.message}
           {...register('pincode', {
             validate: (value) => PIN_PATTERN.test(value) || messages.pin.exactlyFour,

@@ -1,27 +1,19 @@
 import { formatMoney } from '../../../lib/format-money';
+import { Facts, type Fact } from '../../../components/ui/facts';
+import { Card } from '../../../components/ui/card';
 
 type BalanceSummaryProps = { loanBalance?: number; savingsBalance?: number; balance?: number };
 
 /** Loan, savings and current balance, one line each. */
 export function BalanceSummary({ loanBalance, savingsBalance, balance }: BalanceSummaryProps) {
-  const lines = [
-    { label: 'Loan Balance', value: loanBalance },
-    { label: 'Savings Balance', value: savingsBalance },
-    { label: 'Current Balance', value: balance },
+  const lines: Fact[] = [
+    ['Loan Balance', formatMoney(loanBalance)],
+    ['Savings Balance', formatMoney(savingsBalance)],
+    ['Current Balance', formatMoney(balance)],
   ];
   return (
-    <section className="card summary" aria-labelledby="summary-title">
-      <h2 id="summary-title" className="subtitle">
-        Balances
-      </h2>
-      <dl className="facts">
-        {lines.map((line) => (
-          <div key={line.label} className="facts__line">
-            <dt>{line.label}</dt>
-            <dd>{formatMoney(line.value)}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Card className="summary" title="Balances" titleClassName="subtitle">
+      <Facts lines={lines} />
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { useKycStatus } from '../api/use-kyc-status';
+import { Card } from '../../../components/ui/card';
 
 /**
  * Tells a customer whose identity is not verified yet what they cannot do until it is (outgoing
@@ -11,14 +12,15 @@ export function KycNotice() {
   const { data } = useKycStatus();
   if (!data || data.status === 'Approved') return null;
   return (
-    <section className="card dashboard__kyc" aria-labelledby="dashboard-kyc-title">
-      <h2 id="dashboard-kyc-title" className="subtitle">
-        Identity not verified{data.status === 'Pending' ? ' (under review)' : ''}
-      </h2>
+    <Card
+      className="dashboard__kyc"
+      title={<>Identity not verified{data.status === 'Pending' ? ' (under review)' : ''}</>}
+      titleClassName="subtitle"
+    >
       <p>{messages.kyc.dashboardNotice}</p>
       <Link className="button button--primary" to="/KycVerificationPage">
         {messages.kyc.dashboardLink}
       </Link>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { messages } from '../../../../shared/messages';
 import type { Insights } from '../../../../shared/schemas/insights';
 import { formatMoney } from '../../../lib/format-money';
 import { useInsights } from '../api/use-insights';
+import { Card } from '../../../components/ui/card';
 
 // Chart.js loads only when the dashboard shows a chart, in its own chunk.
 const SpendingChart = lazy(() => import('./insights-charts').then((m) => ({ default: m.SpendingChart })));
@@ -62,10 +63,7 @@ export function SpendingInsights() {
   if (!data) return null;
   return (
     <div className="dashboard__insights">
-      <section className="card panel stack-sm" aria-labelledby="spending-title">
-        <h2 id="spending-title" className="section-title">
-          {messages.insights.spendingTitle}
-        </h2>
+      <Card className="panel stack-sm" title={messages.insights.spendingTitle}>
         {spending.length === 0 ? (
           <p className="muted">{messages.insights.noSpending}</p>
         ) : (
@@ -78,18 +76,15 @@ export function SpendingInsights() {
             <SpendingTable spending={spending} />
           </>
         )}
-      </section>
-      <section className="card panel stack-sm" aria-labelledby="flows-title">
-        <h2 id="flows-title" className="section-title">
-          {messages.insights.flowsTitle}
-        </h2>
+      </Card>
+      <Card className="panel stack-sm" title={messages.insights.flowsTitle}>
         <div className="dashboard__chart">
           <Suspense fallback={null}>
             <FlowsChart months={months} />
           </Suspense>
         </div>
         <FlowsTable months={months} />
-      </section>
+      </Card>
     </div>
   );
 }

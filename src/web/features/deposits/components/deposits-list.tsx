@@ -5,11 +5,13 @@ import { errorText } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { useDeposits } from '../api/use-deposits';
 import { DepositStatusBadge } from '../deposit-status';
+import { LocalTime } from '../../../components/ui/local-time';
+import { Card } from '../../../components/ui/card';
 
 const columns: Array<Column<Deposit>> = [
   {
     header: 'Date',
-    cell: (d) => <time dateTime={d.createdAt}>{new Date(d.createdAt).toLocaleString()}</time>,
+    cell: (d) => <LocalTime iso={d.createdAt} />,
   },
   { header: 'Reference', cell: (d) => d.reference, className: 'data-table__mono' },
   { header: 'Amount', cell: (d) => formatMoney(d.amount), numeric: true },
@@ -20,10 +22,7 @@ const columns: Array<Column<Deposit>> = [
 export function DepositsList() {
   const deposits = useDeposits();
   return (
-    <section className="card deposits" aria-labelledby="deposits-title">
-      <h2 id="deposits-title" className="subtitle">
-        Your cheque deposits
-      </h2>
+    <Card className="deposits" title="Your cheque deposits" titleClassName="subtitle">
       <DataTable
         label="Cheque deposits"
         columns={columns}
@@ -34,6 +33,6 @@ export function DepositsList() {
         error={deposits.isError ? errorText(deposits.error, messages.chequeDeposit.loadError) : null}
         emptyText={messages.chequeDeposit.empty}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,20 +1,13 @@
-import type { ReactNode } from 'react';
+import { Fragment } from 'react';
 import type { AdminDeposit } from '../../../../shared/schemas/deposits';
 import type { ItemParts } from '../../../components/ui/decision-queue';
 import { formatMoney } from '../../../lib/format-money';
 import { DepositStatusBadge } from '../deposit-status';
 import { ChequeImage } from './cheque-image';
+import { Facts } from '../../../components/ui/facts';
+import { LocalTime } from '../../../components/ui/local-time';
 
 type QueuedChequeProps = { deposit: AdminDeposit; parts: ItemParts };
-
-function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd className={className}>{children}</dd>
-    </div>
-  );
-}
 
 /** One cheque in the queue: the image beside who sent it, how much and when, and the decision. */
 export function QueuedCheque(props: QueuedChequeProps) {
@@ -24,24 +17,23 @@ export function QueuedCheque(props: QueuedChequeProps) {
     <li className="queued-cheque">
       <ChequeImage imageUrl={deposit.imageUrl} label={`Cheque of ${amount} from ${deposit.customer.name}`} />
       <div className="queued-cheque__body">
-        <dl className="queued-cheque__facts">
-          <Fact term="Customer">
-            <span className="queued-cheque__name">{deposit.customer.name}</span>
-            <span className="queued-cheque__muted">{deposit.customer.email}</span>
-          </Fact>
-          <Fact term="Amount" className="queued-cheque__amount">
-            {amount}
-          </Fact>
-          <Fact term="Date">
-            <time dateTime={deposit.createdAt}>{new Date(deposit.createdAt).toLocaleString()}</time>
-          </Fact>
-          <Fact term="Reference" className="queued-cheque__reference">
-            {deposit.reference}
-          </Fact>
-          <Fact term="Status">
-            <DepositStatusBadge status={deposit.status} reason={deposit.reason} />
-          </Fact>
-        </dl>
+        <Facts
+          className="queued-cheque__facts"
+          lineClassName=""
+          lines={[
+            [
+              'Customer',
+              <Fragment key="c">
+                <span className="queued-cheque__name">{deposit.customer.name}</span>
+                <span className="queued-cheque__muted">{deposit.customer.email}</span>
+              </Fragment>,
+            ],
+            ['Amount', amount, 'queued-cheque__amount'],
+            ['Date', <LocalTime key="d" iso={deposit.createdAt} />],
+            ['Reference', deposit.reference, 'queued-cheque__reference'],
+            ['Status', <DepositStatusBadge key="s" status={deposit.status} reason={deposit.reason} />],
+          ]}
+        />
         {deposit.status === 'Pending' ? parts.actions : null}
         {parts.form}
       </div>

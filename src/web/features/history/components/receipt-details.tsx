@@ -1,21 +1,12 @@
-import type { ReactNode } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/format-money';
 import { maskedNumber } from '../../../lib/accounts-query';
 import type { Receipt } from '../api/use-receipt';
-import { localDateTime } from '../history-dates';
+import { localDateTime } from '../../../lib/format-date';
 import { counterpartyLines, postingLabel, typeText } from '../history-labels';
 import { CategoryField } from './category-field';
 import { StatusBadge } from './status-badge';
-
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="facts__line">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+import { Facts } from '../../../components/ui/facts';
 
 type Posting = Receipt['postings'][number];
 
@@ -43,37 +34,32 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const counterparty = counterpartyLines(receipt.counterparty);
   return (
     <div className="stack-sm">
-      <dl className="facts">
-        <Line label="Reference">
-          <span className="receipt__reference">{receipt.reference}</span>
-        </Line>
-        <Line label="Date">{localDateTime(receipt.createdAt)}</Line>
-        <Line label="Description">{receipt.description}</Line>
-        <Line label="Type">{typeText(receipt.type)}</Line>
-        <Line label="Amount">{formatMoney(receipt.amount)}</Line>
-        <Line label="Fee">{formatMoney(receipt.fee)}</Line>
-        <Line label="Status">
-          <StatusBadge status={receipt.status} />
-        </Line>
-        <Line label="Account">
-          {receipt.account} {maskedNumber(receipt.accountNumber)}
-        </Line>
-        {receipt.details ? <Line label="Details">{receipt.details}</Line> : null}
-        {receipt.reason ? <Line label="Reason">{receipt.reason}</Line> : null}
-      </dl>
+      <Facts
+        lines={[
+          [
+            'Reference',
+            <span key="ref" className="receipt__reference">
+              {receipt.reference}
+            </span>,
+          ],
+          ['Date', localDateTime(receipt.createdAt)],
+          ['Description', receipt.description],
+          ['Type', typeText(receipt.type)],
+          ['Amount', formatMoney(receipt.amount)],
+          ['Fee', formatMoney(receipt.fee)],
+          ['Status', <StatusBadge key="status" status={receipt.status} />],
+          ['Account', `${receipt.account} ${maskedNumber(receipt.accountNumber)}`],
+          ['Details', receipt.details || null],
+          ['Reason', receipt.reason || null],
+        ]}
+      />
       {receipt.category ? (
         <CategoryField key={receipt._id} id={receipt._id} category={receipt.category} />
       ) : null}
       {counterparty.length > 0 ? (
         <>
           <h3 className="receipt__heading">Counterparty</h3>
-          <dl className="facts">
-            {counterparty.map(([label, value]) => (
-              <Line key={label} label={label}>
-                {value}
-              </Line>
-            ))}
-          </dl>
+          <Facts lines={counterparty} />
         </>
       ) : null}
       <h3 className="receipt__heading">Ledger postings</h3>

@@ -1,9 +1,11 @@
 import type { UserProfile } from '../../../../shared/schemas/auth';
 import { formatMoney } from '../../../lib/format-money';
+import { Facts, type Fact } from '../../../components/ui/facts';
+import { Card } from '../../../components/ui/card';
 
 /** Full name, email, phone, role, account number and balance (SPEC.md §2 My Account). */
 export function AccountDetails({ user }: { user: UserProfile }) {
-  const rows: [string, string][] = [
+  const rows: Fact[] = [
     ['Full name', `${user.firstName} ${user.lastName}`],
     ['Email', user.email],
     ['Phone', user.phone],
@@ -12,18 +14,8 @@ export function AccountDetails({ user }: { user: UserProfile }) {
     ['Balance', formatMoney(user.balance)],
   ];
   return (
-    <section className="card" aria-labelledby="account-details-title">
-      <h2 id="account-details-title" className="subtitle">
-        Account details
-      </h2>
-      <dl className="facts facts--columns">
-        {rows.map(([label, value]) => (
-          <div key={label} className="facts__line">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Card title="Account details" titleClassName="subtitle">
+      <Facts className="facts facts--columns" lines={rows} />
+    </Card>
   );
 }

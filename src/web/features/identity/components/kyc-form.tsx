@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { useSubmitKyc } from '../api/use-kyc';
 import { fileProblem, IMAGE_ACCEPT, IMAGE_OR_PDF_ACCEPT } from '../file-checks';
 import { FileField } from './file-field';
+import { Card } from '../../../components/ui/card';
 
 const DOCUMENTS: { name: KycDocument; label: string; accept: string; missing: string }[] = [
   { name: 'idFront', label: 'ID front (image)', accept: IMAGE_ACCEPT, missing: 'the front of your ID' },
@@ -62,10 +63,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (message: string) => voi
   };
 
   return (
-    <section className="card" aria-labelledby="kyc-form-title">
-      <h2 id="kyc-form-title" className="subtitle">
-        Submit your documents
-      </h2>
+    <Card title="Submit your documents" titleClassName="subtitle">
       <form className="form" onSubmit={onSubmit} noValidate aria-label="KYC documents">
         <TextField
           label="ID number"
@@ -97,6 +95,6 @@ export function KycForm({ onSubmitted }: { onSubmitted: (message: string) => voi
           {submit.isPending ? 'Submitting...' : 'Submit for review'}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,8 @@
 import type { KycState } from '../../../../shared/schemas/identity';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { Facts } from '../../../components/ui/facts';
+import { localDateTime } from '../../../lib/format-date';
+import { Card } from '../../../components/ui/card';
 
 const EXPLANATIONS: Record<KycState['status'], string> = {
   'Not submitted': 'You have not submitted identity documents yet.',
@@ -8,17 +11,10 @@ const EXPLANATIONS: Record<KycState['status'], string> = {
   Rejected: 'Your documents were not accepted. Please submit new ones.',
 };
 
-function localDate(iso: string | null): string | null {
-  return iso ? new Date(iso).toLocaleString() : null;
-}
-
 /** The review status of the newest submission, with the administrator's reason when there is one. */
 export function KycStatus({ kyc }: { kyc: KycState }) {
   return (
-    <section className="card kyc-status" aria-labelledby="kyc-status-title">
-      <h2 id="kyc-status-title" className="subtitle">
-        Review status
-      </h2>
+    <Card className="kyc-status" title="Review status" titleClassName="subtitle">
       <p>
         <StatusBadge family="kyc" status={kyc.status} />
       </p>
@@ -29,27 +25,15 @@ export function KycStatus({ kyc }: { kyc: KycState }) {
         </p>
       ) : null}
       {kyc.idNumber || kyc.submittedAt ? (
-        <dl className="facts facts--columns">
-          {kyc.idNumber ? (
-            <div className="facts__line">
-              <dt>ID number</dt>
-              <dd>{kyc.idNumber}</dd>
-            </div>
-          ) : null}
-          {kyc.submittedAt ? (
-            <div className="facts__line">
-              <dt>Submitted</dt>
-              <dd>{localDate(kyc.submittedAt)}</dd>
-            </div>
-          ) : null}
-          {kyc.decidedAt ? (
-            <div className="facts__line">
-              <dt>Decided</dt>
-              <dd>{localDate(kyc.decidedAt)}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <Facts
+          className="facts facts--columns"
+          lines={[
+            ['ID number', kyc.idNumber || null],
+            ['Submitted', kyc.submittedAt ? localDateTime(kyc.submittedAt) : null],
+            ['Decided', kyc.decidedAt ? localDateTime(kyc.decidedAt) : null],
+          ]}
+        />
       ) : null}
-    </section>
+    </Card>
   );
 }

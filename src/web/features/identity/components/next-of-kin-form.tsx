@@ -17,6 +17,7 @@ import { useSaveNextOfKin, type NextOfKinUpload } from '../api/use-next-of-kin';
 import { fileProblem, IMAGE_ACCEPT } from '../file-checks';
 import { FileField } from './file-field';
 import { GenderField } from './gender-field';
+import { bindFields } from '../../../lib/form-fields';
 
 type Values = Omit<NextOfKinUpload, 'idFront' | 'idBack'>;
 type Files = Record<NextOfKinDocument, File | null>;
@@ -60,13 +61,10 @@ export function NextOfKinForm({
   const [files, setFiles] = useState<Files>({ idFront: null, idBack: null });
   const [documentErrors, setDocumentErrors] = useState<ReturnType<typeof fileErrors>>({});
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<Values>({
-    resolver,
-    defaultValues: initialValues(saved),
-  });
-  const errors = formState.errors;
+  const form = useForm<Values>({ resolver, defaultValues: initialValues(saved) });
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     if (save.isPending) return;
     setFailure(undefined);
     const found = fileErrors(files, saved);
@@ -83,53 +81,17 @@ export function NextOfKinForm({
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Next of kin">
-      <TextField
-        label="Full name"
-        autoComplete="off"
-        maxLength={120}
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
+      <TextField label="Full name" autoComplete="off" maxLength={120} {...field('fullName')} />
       <div className="form__row">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="off" {...field('phone')} />
       </div>
       <div className="form__row">
-        <GenderField error={errors.gender?.message} {...register('gender')} />
-        <TextField
-          label="Date of birth"
-          type="date"
-          max={todayIso()}
-          error={errors.dob?.message}
-          {...register('dob')}
-        />
+        <GenderField {...field('gender')} />
+        <TextField label="Date of birth" type="date" max={todayIso()} {...field('dob')} />
       </div>
-      <TextField
-        label="Address"
-        autoComplete="off"
-        maxLength={300}
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <TextField
-        label="State"
-        autoComplete="off"
-        maxLength={100}
-        error={errors.state?.message}
-        {...register('state')}
-      />
+      <TextField label="Address" autoComplete="off" maxLength={300} {...field('address')} />
+      <TextField label="State" autoComplete="off" maxLength={100} {...field('state')} />
       <div className="form__row">
         {DOCUMENTS.map(({ name, label }) => (
           <div key={name} className="next-of-kin__document">

@@ -1,14 +1,9 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import {
-  ACCOUNT_TYPES,
-  LOAN_DURATIONS,
-  LOAN_TYPES,
-  PIN_LENGTH,
-  REPAYMENT_PLANS,
-} from '../../../../shared/constants';
+import { ACCOUNT_TYPES, LOAN_DURATIONS, LOAN_TYPES, REPAYMENT_PLANS } from '../../../../shared/constants';
 import { AmountInput } from '../../../components/ui/amount-input';
-import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { Select } from '../../../components/ui/select';
+import type { FieldBinder } from '../../../lib/form-fields';
+import { PinField } from '../../../components/ui/secret-fields';
 
 /** SPEC.md §3 loan request payload: every field is a string while typed. */
 export type LoanForm = {
@@ -31,7 +26,7 @@ export const emptyLoanForm: LoanForm = {
   pincode: '',
 };
 
-type Props = { register: UseFormRegister<LoanForm>; errors: FieldErrors<LoanForm> };
+type Props = { field: FieldBinder<LoanForm> };
 
 function Options({ values, placeholder }: { values: readonly string[]; placeholder: string }) {
   return (
@@ -47,56 +42,30 @@ function Options({ values, placeholder }: { values: readonly string[]; placehold
 }
 
 /** SPEC.md §2 Loan request: amount, account (Savings/Checking), type, duration, repayment, details, PIN. */
-export function LoanRequestFields({ register, errors }: Props) {
+export function LoanRequestFields({ field }: Props) {
   return (
     <div className="columns form-columns">
-      <AmountInput error={errors.amount?.message} {...register('amount')} />
-      <Select
-        label="Account"
-        hint="The loan is paid into this account."
-        error={errors.account?.message}
-        {...register('account')}
-      >
+      <AmountInput {...field('amount')} />
+      <Select label="Account" hint="The loan is paid into this account." {...field('account')}>
         <Options values={ACCOUNT_TYPES} placeholder="Select account" />
       </Select>
-      <Select label="Loan type" error={errors.type?.message} {...register('type')}>
+      <Select label="Loan type" {...field('type')}>
         <Options values={LOAN_TYPES} placeholder="Select loan type" />
       </Select>
-      <Select label="Duration" error={errors.duration?.message} {...register('duration')}>
+      <Select label="Duration" {...field('duration')}>
         <Options values={LOAN_DURATIONS} placeholder="Select duration" />
       </Select>
-      <Select label="Repayment" error={errors.repayment?.message} {...register('repayment')}>
+      <Select label="Repayment" {...field('repayment')}>
         <Options values={REPAYMENT_PLANS} placeholder="Select repayment plan" />
       </Select>
-      <TextField
-        label="Pincode"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PIN_LENGTH}
-        pattern="[0-9]*"
-        error={errors.pincode?.message}
-        {...register('pincode')}
+      <PinField {...field('pincode')} />
+      <TextAreaField
+        label="Details"
+        className="form-columns__wide"
+        maxLength={500}
+        placeholder="What is the loan for?"
+        {...field('details')}
       />
-      <div className="field form-columns__wide">
-        <label className="field__label" htmlFor="loan-details">
-          Details
-        </label>
-        <textarea
-          id="loan-details"
-          className="field__input field__input--long"
-          maxLength={500}
-          placeholder="What is the loan for?"
-          aria-invalid={errors.details ? true : undefined}
-          aria-describedby={errors.details ? 'loan-details-error' : undefined}
-          {...register('details')}
-        />
-        {errors.details ? (
-          <p id="loan-details-error" className="field__error">
-            {errors.details.message}
-          </p>
-        ) : null}
-      </div>
     </div>
   );
 }

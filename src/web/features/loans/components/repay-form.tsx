@@ -1,12 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { dollarsToCents } from '../../../../shared/money';
 import { useForm, useWatch } from 'react-hook-form';
-import { ACCOUNT_TYPES, PIN_LENGTH } from '../../../../shared/constants';
+import { ACCOUNT_TYPES } from '../../../../shared/constants';
 import { repayBody } from '../../../../shared/schemas/loans';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { AmountInput } from '../../../components/ui/amount-input';
-import { TextField } from '../../../components/ui/text-field';
 import { useAccounts } from '../../../lib/accounts-query';
 import { NetworkError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
@@ -15,6 +14,8 @@ import { schemaResolver } from '../form-resolver';
 import { loanErrorText } from '../loan-feedback';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { Select } from '../../../components/ui/select';
+import { bindFields } from '../../../lib/form-fields';
+import { PinField } from '../../../components/ui/secret-fields';
 
 type RepayForm = { amount: string; account: string; pincode: string };
 const emptyForm: RepayForm = { amount: '', account: 'Checking', pincode: '' };
@@ -32,10 +33,9 @@ export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding
     () => schemaResolver<RepayForm>(repayBody(dollarsToCents(outstanding))),
     [outstanding],
   );
-  const { register, handleSubmit, reset, formState, control } = useForm<RepayForm>({
-    resolver,
-    defaultValues: emptyForm,
-  });
+  const form = useForm<RepayForm>({ resolver, defaultValues: emptyForm });
+  const { handleSubmit, reset, control } = form;
+  const field = bindFields(form);
   const account = useWatch({ control, name: 'account' });
   const chosen = accounts.data?.find((a) => a.name === account);
 
@@ -65,14 +65,12 @@ export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding
         <AmountInput
           label="Repayment amount"
           hint={`You owe ${formatMoney(outstanding)}.`}
-          error={formState.errors.amount?.message}
-          {...register('amount', { onChange: () => (key.current = null) })}
+          {...field('amount', { onChange: () => (key.current = null) })}
         />
         <Select
           label="Pay from"
           hint={chosen ? `Available: ${formatMoney(chosen.balance)}` : undefined}
-          error={formState.errors.account?.message}
-          {...register('account', { onChange: () => (key.current = null) })}
+          {...field('account', { onChange: () => (key.current = null) })}
         >
           {[...ACCOUNT_TYPES].reverse().map((name) => (
             <option key={name} value={name}>
@@ -80,16 +78,7 @@ export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding
             </option>
           ))}
         </Select>
-        <TextField
-          label="Pincode"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={PIN_LENGTH}
-          pattern="[0-9]*"
-          error={formState.errors.pincode?.message}
-          {...register('pincode')}
-        />
+        <PinField {...field('pincode')} />
       </div>
       <div role="status" aria-live="polite" className="live-region">
         {feedback?.tone === 'success' ? (

@@ -8,6 +8,7 @@ import { LOAN_DURATIONS, LOAN_TYPES, REPAYMENT_PLANS } from '../../../../shared/
 import { centsToDollars, parseAmountToCents, wholeDollarsToCents } from '../../../../shared/money';
 import type { LoanRates, ScheduleRowDollars } from '../../../../shared/schemas/loans';
 import { ScheduleSummary, ScheduleTable } from './schedule-table';
+import { Card } from '../../../components/ui/card';
 
 type Choice = { amount: string; type: string; duration: string; repayment: string };
 
@@ -48,10 +49,7 @@ type Props = { choice: Choice; rates: LoanRates | undefined; ratesFailed: boolea
 export function SchedulePreview({ choice, rates, ratesFailed }: Props) {
   const preview = previewSchedule(choice, rates);
   return (
-    <section className="card stack-sm" aria-labelledby="loan-preview-title">
-      <h2 id="loan-preview-title" className="section-title">
-        Repayment schedule
-      </h2>
+    <Card className="stack-sm" title="Repayment schedule">
       {ratesFailed ? (
         <p className="muted">The interest rates could not be loaded, so no schedule can be shown.</p>
       ) : preview ? (
@@ -65,6 +63,6 @@ export function SchedulePreview({ choice, rates, ratesFailed }: Props) {
       ) : (
         <p className="muted">Enter an amount and choose a loan type, duration and repayment plan.</p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { ScheduleRowDollars } from '../../../../shared/schemas/loans';
 import { centsToDollars, dollarsToCents } from '../../../../shared/money';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/format-money';
+import { Facts, type Fact } from '../../../components/ui/facts';
 
 /** `2026-03-31` → the visitor's own way of writing that day (the date is a calendar day, not an instant). */
 export function formatDueDate(isoDay: string): string {
@@ -34,20 +35,11 @@ export function ScheduleTable({ rows, label }: { rows: ScheduleRowDollars[]; lab
 export function ScheduleSummary({ rows, annualRate }: { rows: ScheduleRowDollars[]; annualRate: number }) {
   const interest = centsToDollars(rows.reduce((sum, r) => sum + dollarsToCents(r.interest), 0n));
   const total = centsToDollars(rows.reduce((sum, r) => sum + dollarsToCents(r.payment), 0n));
-  const lines = [
+  const lines: Fact[] = [
     ['Interest rate', `${annualRate.toFixed(2)} % a year`],
     ['Instalments', `${rows.length} × ${formatMoney(rows[0]?.payment)}`],
     ['Total interest', formatMoney(interest)],
     ['Total to repay', formatMoney(total)],
   ];
-  return (
-    <dl className="facts">
-      {lines.map(([term, value]) => (
-        <div key={term} className="facts__line">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts lines={lines} />;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { AppNotification } from '../api/use-notifications';
+import { LocalTime } from '../../../components/ui/local-time';
 
 type NotificationItemProps = {
   notification: AppNotification;
@@ -13,7 +14,6 @@ function internalPath(link: string | null): string | null {
 
 /** One notification: title, text and time, and a link to what it is about. Everything shown as text. */
 export function NotificationItem({ notification, onFollow }: NotificationItemProps) {
-  const date = new Date(notification.createdAt);
   const path = internalPath(notification.link);
   return (
     <li className={`notification${notification.read ? '' : ' notification--unread'}`}>
@@ -23,9 +23,7 @@ export function NotificationItem({ notification, onFollow }: NotificationItemPro
       </p>
       {notification.body ? <p className="notification__body">{notification.body}</p> : null}
       <p className="meta-line">
-        <time dateTime={notification.createdAt}>
-          {Number.isNaN(date.getTime()) ? notification.createdAt : date.toLocaleString()}
-        </time>
+        <LocalTime iso={notification.createdAt} />
         {path ? (
           <Link className="strong" to={path} onClick={() => onFollow(notification)}>
             View<span className="visually-hidden"> {notification.title}</span>

@@ -4,8 +4,8 @@ import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { QrCodeSvg } from '../../../components/ui/qr-code-svg';
-import { TextField } from '../../../components/ui/text-field';
 import { apiRequest, errorText } from '../../../lib/api-client';
+import { OneTimeCodeField } from '../../../components/ui/secret-fields';
 
 type Setup = { secret: string; otpauthUrl: string };
 
@@ -57,13 +57,7 @@ export function TotpEnrol({
       <p className="muted">
         Key: <code className="security__key">{setup.secret}</code>
       </p>
-      <TextField
-        label={messages.mfa.codeLabel}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <OneTimeCodeField value={code} onChange={(e) => setCode(e.target.value)} />
       <FormMessage tone="error">
         {enable.isError ? errorText(enable.error, messages.generic.internal) : null}
       </FormMessage>

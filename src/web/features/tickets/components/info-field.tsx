@@ -1,33 +1,17 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { TextAreaField } from '../../../components/ui/text-field';
 
-type InfoFieldProps = ComponentProps<'textarea'> & { limit: number; length: number; error?: string };
+type InfoFieldProps = Omit<ComponentProps<typeof TextAreaField>, 'label'> & { limit: number; length: number };
 
 /** The ticket's text, with a live count so the 2000-character limit is never a surprise. */
-export function InfoField({ limit, length, error, ...textareaProps }: InfoFieldProps) {
-  const id = useId();
-  const describedBy = [`${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+export function InfoField({ limit, length, ...props }: InfoFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Info
-      </label>
-      <textarea
-        id={id}
-        className="field__input tickets__info"
-        rows={6}
-        maxLength={limit}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textareaProps}
-      />
-      <p id={`${id}-count`} className="field__hint">
-        Describe the problem or question ({length}/{limit} characters).
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextAreaField
+      label="Info"
+      rows={6}
+      maxLength={limit}
+      hint={`Describe the problem or question (${length}/${limit} characters).`}
+      {...props}
+    />
   );
 }

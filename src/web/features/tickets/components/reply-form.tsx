@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages';
 import { TICKET_INFO_MAX, TICKET_STATUSES, type TicketStatus } from '../../../../shared/schemas/support';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
+import { TextAreaField } from '../../../components/ui/text-field';
 
 type ReplyFormProps = {
   reference: string;
@@ -18,7 +19,6 @@ const STATUS_LABELS: Record<TicketStatus, string> = {
 
 /** An administrator's answer to one ticket: the text the customer reads and the ticket's new status. */
 export function ReplyForm({ reference, busy, onSend }: ReplyFormProps) {
-  const id = useId();
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState<TicketStatus>('completed');
   const [missing, setMissing] = useState(false);
@@ -32,26 +32,14 @@ export function ReplyForm({ reference, busy, onSend }: ReplyFormProps) {
 
   return (
     <form className="reply-form" onSubmit={submit} noValidate aria-label={`Reply to ${reference}`}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-message`}>
-          Reply
-        </label>
-        <textarea
-          id={`${id}-message`}
-          className="field__input reply-form__message"
-          rows={3}
-          maxLength={TICKET_INFO_MAX}
-          value={message}
-          aria-invalid={missing ? true : undefined}
-          aria-describedby={missing ? `${id}-error` : undefined}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        {missing ? (
-          <p id={`${id}-error`} className="field__error">
-            {messages.tickets.replyRequired}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label="Reply"
+        rows={3}
+        maxLength={TICKET_INFO_MAX}
+        value={message}
+        error={missing ? messages.tickets.replyRequired : undefined}
+        onChange={(event) => setMessage(event.target.value)}
+      />
       <div className="reply-form__row">
         <Select
           label="Status"

@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/api-client';
 import { useTicket } from '../api/use-tickets';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketThread } from './ticket-thread';
+import { Facts } from '../../../components/ui/facts';
 
 type TicketDialogProps = { ticketId: string | null; onClose: () => void };
 
@@ -26,18 +27,14 @@ export function TicketDialog({ ticketId, onClose }: TicketDialogProps) {
       ) : null}
       {data ? (
         <>
-          <dl className="ticket-dialog__facts">
-            <div>
-              <dt>Type</dt>
-              <dd>{data.type}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <TicketStatusBadge status={data.status} />
-              </dd>
-            </div>
-          </dl>
+          <Facts
+            className="ticket-dialog__facts"
+            lineClassName=""
+            lines={[
+              ['Type', data.type],
+              ['Status', <TicketStatusBadge key="status" status={data.status} />],
+            ]}
+          />
           <TicketThread ticket={data} />
         </>
       ) : null}

@@ -1,22 +1,17 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { COUNTRIES } from '../../../../shared/countries';
 import { messages } from '../../../../shared/messages';
 import { searchCountries } from '../country-search';
 import { Select } from '../../../components/ui/select';
+import type { BoundField } from '../../../lib/form-fields';
 
-type CountryFieldProps = {
-  registration: UseFormRegisterReturn;
-  value: string;
-  onPick: (code: string) => void;
-  error?: string;
-};
+type CountryFieldProps = BoundField & { value: string; onPick: (code: string) => void };
 
 /**
  * SPEC.md's searchable list of countries: a search box narrows a native select (value the ISO code, label
  * the name), so the keyboard and screen readers work as usual. The first match is picked as one types.
  */
-export function CountryField({ registration, value, onPick, error }: CountryFieldProps) {
+export function CountryField({ value, onPick, ...field }: CountryFieldProps) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const options = useMemo(() => searchCountries(search), [search]);
@@ -52,9 +47,8 @@ export function CountryField({ registration, value, onPick, error }: CountryFiel
       </div>
       <Select
         label="Bank country"
-        error={error}
         hint={search.trim() ? `${options.length} of ${COUNTRIES.length} countries match.` : undefined}
-        {...registration}
+        {...field}
         value={value}
       >
         <option value="">{options.length ? 'Choose a country' : messages.transferForm.noCountryMatch}</option>

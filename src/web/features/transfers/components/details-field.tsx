@@ -1,29 +1,15 @@
-import { useId, type ComponentProps } from 'react';
-
-type DetailsFieldProps = ComponentProps<'textarea'> & { error?: string };
+import type { ComponentProps } from 'react';
+import { TextAreaField } from '../../../components/ui/text-field';
 
 /** The optional "details" of a transfer: the reason, shown to the customer on the receipt. */
-export function DetailsField({ error, ...textareaProps }: DetailsFieldProps) {
-  const id = useId();
+export function DetailsField(props: Omit<ComponentProps<typeof TextAreaField>, 'label'>) {
   return (
-    <div className="field form-columns__wide">
-      <label className="field__label" htmlFor={id}>
-        Details (reason, optional)
-      </label>
-      <textarea
-        id={id}
-        className="field__input field__input--long"
-        rows={3}
-        maxLength={500}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...textareaProps}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextAreaField
+      label="Details (reason, optional)"
+      className="form-columns__wide"
+      rows={3}
+      maxLength={500}
+      {...props}
+    />
   );
 }

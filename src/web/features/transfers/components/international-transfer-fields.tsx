@@ -1,12 +1,13 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ACCOUNT_TYPES } from '../../../../shared/constants';
-import type { Account } from '../../../../shared/schemas/transfers';
 import { AmountInput } from '../../../components/ui/amount-input';
 import { TextField } from '../../../components/ui/text-field';
 import { CountryField } from './country-field';
 import { DetailsField } from './details-field';
 import { PaymentAccountField } from './payment-account-field';
 import { Select } from '../../../components/ui/select';
+import { bindFields } from '../../../lib/form-fields';
+import type { FieldsProps } from './transfer-page';
 
 export type InternationalTransferForm = {
   amount: string;
@@ -20,28 +21,18 @@ export type InternationalTransferForm = {
   details: string;
 };
 
-type InternationalTransferFieldsProps = {
-  register: UseFormRegister<InternationalTransferForm>;
-  errors: FieldErrors<InternationalTransferForm>;
-  accounts: Account[] | undefined;
-  paymentAccount: string;
-  bankCountry: string;
-  onPickCountry: (code: string) => void;
-};
-
 /** SPEC.md §3 international transfer form, every field required except details. */
-export function InternationalTransferFields(props: InternationalTransferFieldsProps) {
-  const { register, errors, accounts, paymentAccount, bankCountry, onPickCountry } = props;
+export function InternationalTransferFields(props: FieldsProps<InternationalTransferForm>) {
+  const { form, accounts, paymentAccount } = props;
+  const field = bindFields(form);
+  const bankCountry = useWatch({ control: form.control, name: 'bankCountry' });
+  const pickCountry = (code: string) =>
+    form.setValue('bankCountry', code, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
   return (
     <div className="columns form-columns">
-      <AmountInput error={errors.amount?.message} {...register('amount')} />
-      <PaymentAccountField
-        accounts={accounts}
-        selected={paymentAccount}
-        error={errors.paymentAccount?.message}
-        registration={register('paymentAccount')}
-      />
-      <Select label="Account type" error={errors.accountType?.message} {...register('accountType')}>
+      <AmountInput {...field('amount')} />
+      <PaymentAccountField accounts={accounts} selected={paymentAccount} {...field('paymentAccount')} />
+      <Select label="Account type" {...field('accountType')}>
         <option value="">Choose one</option>
         {ACCOUNT_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -49,32 +40,16 @@ export function InternationalTransferFields(props: InternationalTransferFieldsPr
           </option>
         ))}
       </Select>
-      <TextField
-        label="Bank name"
-        autoComplete="off"
-        error={errors.bankName?.message}
-        {...register('bankName')}
-      />
-      <TextField
-        label="Account name"
-        autoComplete="off"
-        error={errors.accountName?.message}
-        {...register('accountName')}
-      />
-      <CountryField
-        registration={register('bankCountry')}
-        value={bankCountry}
-        onPick={onPickCountry}
-        error={errors.bankCountry?.message}
-      />
+      <TextField label="Bank name" autoComplete="off" {...field('bankName')} />
+      <TextField label="Account name" autoComplete="off" {...field('accountName')} />
+      <CountryField {...field('bankCountry')} value={bankCountry} onPick={pickCountry} />
       <TextField
         label="Account number"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         hint="The IBAN where the bank's country uses one."
-        error={errors.accountNumber?.message}
-        {...register('accountNumber')}
+        {...field('accountNumber')}
       />
       <TextField
         label="Routing number (bank code)"
@@ -82,10 +57,9 @@ export function InternationalTransferFields(props: InternationalTransferFieldsPr
         autoCapitalize="characters"
         spellCheck={false}
         hint="The BIC/SWIFT code; for the United States also a 9-digit ABA number."
-        error={errors.routingNumber?.message}
-        {...register('routingNumber')}
+        {...field('routingNumber')}
       />
-      <DetailsField error={errors.details?.message} {...register('details')} />
+      <DetailsField {...field('details')} />
     </div>
   );
 }

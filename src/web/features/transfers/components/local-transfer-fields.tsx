@@ -1,9 +1,9 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { Account } from '../../../../shared/schemas/transfers';
 import { AmountInput } from '../../../components/ui/amount-input';
 import { TextField } from '../../../components/ui/text-field';
 import { DetailsField } from './details-field';
 import { PaymentAccountField } from './payment-account-field';
+import { bindFields } from '../../../lib/form-fields';
+import type { FieldsProps } from './transfer-page';
 
 export type LocalTransferForm = {
   amount: string;
@@ -14,51 +14,27 @@ export type LocalTransferForm = {
   details: string;
 };
 
-type LocalTransferFieldsProps = {
-  register: UseFormRegister<LocalTransferForm>;
-  errors: FieldErrors<LocalTransferForm>;
-  accounts: Account[] | undefined;
-  paymentAccount: string;
-};
-
 /** SPEC.md §3 local transfer form: amount, paymentAccount, bankName, accountNumber, accountName, details. */
-export function LocalTransferFields({
-  register,
-  errors,
-  accounts,
-  paymentAccount,
-}: LocalTransferFieldsProps) {
+export function LocalTransferFields({ form, accounts, paymentAccount }: FieldsProps<LocalTransferForm>) {
+  const field = bindFields(form);
   return (
     <div className="columns form-columns">
-      <AmountInput error={errors.amount?.message} {...register('amount')} />
-      <PaymentAccountField
-        accounts={accounts}
-        selected={paymentAccount}
-        error={errors.paymentAccount?.message}
-        registration={register('paymentAccount')}
-      />
+      <AmountInput {...field('amount')} />
+      <PaymentAccountField accounts={accounts} selected={paymentAccount} {...field('paymentAccount')} />
       <TextField
         label="Bank name"
         autoComplete="off"
         hint="Write Vault Bank for an account with us: it arrives at once."
-        error={errors.bankName?.message}
-        {...register('bankName')}
+        {...field('bankName')}
       />
-      <TextField
-        label="Account number"
-        inputMode="numeric"
-        autoComplete="off"
-        error={errors.accountNumber?.message}
-        {...register('accountNumber')}
-      />
+      <TextField label="Account number" inputMode="numeric" autoComplete="off" {...field('accountNumber')} />
       <TextField
         label="Account name"
         autoComplete="off"
         className="form-columns__wide"
-        error={errors.accountName?.message}
-        {...register('accountName')}
+        {...field('accountName')}
       />
-      <DetailsField error={errors.details?.message} {...register('details')} />
+      <DetailsField {...field('details')} />
     </div>
   );
 }

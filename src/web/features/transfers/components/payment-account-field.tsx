@@ -1,26 +1,20 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PAYMENT_ACCOUNT_OPTIONS } from '../../../../shared/constants';
 import type { Account } from '../../../../shared/schemas/transfers';
 import { formatMoney } from '../../../lib/format-money';
 import { accountFor, paymentAccountLabel } from '../transfer-math';
 import { Select } from '../../../components/ui/select';
+import type { BoundField } from '../../../lib/form-fields';
 
-type PaymentAccountFieldProps = {
-  accounts: Account[] | undefined;
-  selected: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-};
+type PaymentAccountFieldProps = BoundField & { accounts: Account[] | undefined; selected: string };
 
 /** SPEC.md's "Account 1" / "Account 2", each named with the account it stands for and its balance shown. */
-export function PaymentAccountField({ accounts, selected, error, registration }: PaymentAccountFieldProps) {
+export function PaymentAccountField({ accounts, selected, ...field }: PaymentAccountFieldProps) {
   const chosen = accountFor(accounts, selected);
   return (
     <Select
       label="Payment account"
-      error={error}
       hint={chosen ? `Available in ${chosen.name}: ${formatMoney(chosen.balance)}` : undefined}
-      {...registration}
+      {...field}
     >
       {PAYMENT_ACCOUNT_OPTIONS.map((option) => (
         <option key={option} value={option}>

@@ -3,8 +3,8 @@ import { PIN_LENGTH } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import type { Quote } from '../transfer-math';
+import { PinField } from '../../../components/ui/secret-fields';
 
 export type ReviewRow = { label: string; value: string };
 
@@ -68,14 +68,8 @@ export function ReviewPanel({ rows, quote, feeNote, sending, error, onConfirm, o
       </dl>
       {feeNote ? <p className="transfer-review__note">{feeNote}</p> : null}
       <form className="form transfer-review__form" onSubmit={submit} noValidate aria-label="Confirm with PIN">
-        <TextField
+        <PinField
           ref={pinRef}
-          label="Pincode"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={PIN_LENGTH}
-          pattern="[0-9]*"
           value={pin}
           error={pinProblem}
           onChange={(event) => setPin(event.target.value)}

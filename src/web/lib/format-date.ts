@@ -1,0 +1,9 @@
+/**
+ * Date and time of an ISO timestamp in the visitor's own time zone and locale: the one way every screen
+ * writes an instant. No timestamp gives `empty`; one that cannot be read is shown as it came.
+ */
+export function localDateTime(iso: string | null | undefined, empty = ''): string {
+  if (!iso) return empty;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
