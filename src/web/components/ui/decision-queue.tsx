@@ -12,6 +12,7 @@ import { Select } from './select';
 import { StatusBadge } from './status-badge';
 import type { StatusFamily } from './status-tones';
 import './decision-queue.css';
+import { Notice, type NoticeValue } from './notice';
 
 type Item = { _id: string; status?: string };
 
@@ -72,8 +73,6 @@ export type QueueConfig<T extends Item> = {
 
 const DECISION_STATUSES = ['Pending', 'Approved', 'Rejected'];
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
 const defaultDecided = (family: StatusFamily = 'decision') =>
   function Decided(item: Item & { reason?: string | null }) {
     return (
@@ -125,7 +124,7 @@ function StatusFilter<T extends Item>(props: {
 export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<T> }) {
   const [status, setStatus] = useState((config.statuses ?? DECISION_STATUSES)[0] ?? '');
   const [expanded, setExpanded] = useState<Expanded>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<NoticeValue>(null);
   const queue = useQueueItems<T>(config.path, status);
   const decide = useDecide(config.path, config.alsoRefresh);
   const headingId = useId();
@@ -204,12 +203,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
           </h2>
           <StatusFilter config={config} status={status} onChange={changeStatus} />
         </div>
-        <div role="status" aria-live="polite" className="queue__notice">
-          {notice?.tone === 'success' ? (
-            <p className="form-message form-message--success">{notice.text}</p>
-          ) : null}
-        </div>
-        {notice?.tone === 'error' ? <FormMessage tone="error">{notice.text}</FormMessage> : null}
+        <Notice notice={notice} className="queue__notice" />
         {config.renderItem ? (
           <>
             {queue.isPending ? <p role="status">{config.loadingText}</p> : null}

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { loanRequestBody } from '../../../shared/schemas/loans';
 import { Button } from '../../components/ui/button';
-import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLoanRates, useRequestLoan } from './api/use-loans';
 import { emptyLoanForm, LoanRequestFields, type LoanForm } from './components/loan-request-fields';
@@ -14,17 +13,16 @@ import { schemaResolver } from './form-resolver';
 import { loanErrorText } from './loan-feedback';
 import './loans.css';
 import { bindFields } from '../../lib/form-fields';
+import { Notice, type NoticeValue } from '../../components/ui/notice';
 
 /** Until the configured maximum arrives, the form accepts what the default allows; the server decides. */
 const DEFAULT_MAX_DOLLARS = 1_000_000;
-
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
 /** `/LoanRequest`: every field required, the schedule shown before submitting, PIN confirms. */
 export function LoanRequestPage() {
   const rates = useLoanRates();
   const request = useRequestLoan();
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<NoticeValue>(null);
   const maxDollars = rates.data?.maxAmount ?? DEFAULT_MAX_DOLLARS;
   const resolver = useMemo(
     () => schemaResolver<LoanForm>(loanRequestBody(wholeDollarsToCents(Math.trunc(maxDollars)))),
@@ -67,12 +65,7 @@ export function LoanRequestPage() {
         <section className="card" aria-label="Your request">
           <form className="form" onSubmit={onSubmit} noValidate aria-label="New loan">
             <LoanRequestFields field={bindFields(form)} />
-            <div role="status" aria-live="polite" className="live-region">
-              {feedback?.tone === 'success' ? (
-                <p className="form-message form-message--success">{feedback.text}</p>
-              ) : null}
-            </div>
-            {feedback?.tone === 'error' ? <FormMessage tone="error">{feedback.text}</FormMessage> : null}
+            <Notice notice={feedback} />
             <Button type="submit" className="form-submit" disabled={request.isPending}>
               {request.isPending ? messages.loans.submitting : 'Submit Request'}
             </Button>

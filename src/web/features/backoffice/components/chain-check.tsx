@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
+import { Notice } from '../../../components/ui/notice';
 import { errorText } from '../../../lib/api-client';
 import { useVerifyChain } from '../api/use-audit';
 import { backofficeTexts } from '../backoffice-texts';
@@ -13,14 +14,15 @@ export function ChainCheck() {
       <Button variant="secondary" disabled={verify.isPending} onClick={() => verify.mutate()}>
         {verify.isPending ? 'Verifying…' : 'Verify chain'}
       </Button>
-      <div role="status" aria-live="polite" className="live-region">
-        {result?.ok ? (
-          <p className="form-message form-message--success">{backofficeTexts.chainIntact(result.records)}</p>
-        ) : null}
-      </div>
-      {result && !result.ok ? (
-        <FormMessage tone="error">{backofficeTexts.chainBroken(result.brokenAt ?? '?')}</FormMessage>
-      ) : null}
+      <Notice
+        notice={
+          result
+            ? result.ok
+              ? { tone: 'success', text: backofficeTexts.chainIntact(result.records) }
+              : { tone: 'error', text: backofficeTexts.chainBroken(result.brokenAt ?? '?') }
+            : null
+        }
+      />
       {verify.isError ? (
         <FormMessage tone="error">{errorText(verify.error, 'The chain could not be checked.')}</FormMessage>
       ) : null}

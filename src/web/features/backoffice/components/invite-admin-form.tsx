@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-client';
 import { useInviteAdmin, type Invitation } from '../api/use-invite-admin';
-import { Notice, type NoticeValue } from './notice';
+import { Notice, type NoticeValue } from '../../../components/ui/notice';
 
 const empty: Invitation = { email: '', firstName: '', lastName: '' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { useUserStatus } from '../api/use-user-status';
 import type { CustomerDetail } from '../api/use-customer-detail';
-import { Notice, type NoticeValue } from './notice';
+import { Notice, type NoticeValue } from '../../../components/ui/notice';
 import { ReasonForm } from '../../../components/ui/reason-form';
 import { backofficeTexts } from '../backoffice-texts';
 import { StatusBadge } from '../../../components/ui/status-badge';

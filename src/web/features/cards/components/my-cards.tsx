@@ -2,19 +2,17 @@ import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { Card } from '../../../../shared/schemas/cards';
 import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from '../../../lib/api-client';
 import { useCardStatus } from '../api/use-cards';
 import { expiryText } from '../card-labels';
 import { BankCard } from './bank-card';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+import { Notice, type NoticeValue } from '../../../components/ui/notice';
 
 /** The customer's issued cards, masked to the last four digits, each with Freeze or Unfreeze. */
 export function MyCards({ cards }: { cards: Card[] }) {
   const change = useCardStatus();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<NoticeValue>(null);
   const busyId = change.isPending ? change.variables?.id : undefined;
 
   const toggle = (card: Card) => {
@@ -32,12 +30,7 @@ export function MyCards({ cards }: { cards: Card[] }) {
   if (cards.length === 0) return <p className="muted">{messages.cards.noCards}</p>;
   return (
     <>
-      <div role="status" aria-live="polite" className="live-region cards__notice">
-        {notice?.tone === 'success' ? (
-          <p className="form-message form-message--success">{notice.text}</p>
-        ) : null}
-      </div>
-      {notice?.tone === 'error' ? <FormMessage tone="error">{notice.text}</FormMessage> : null}
+      <Notice notice={notice} className="live-region cards__notice" />
       <ul className="my-cards" aria-label="Your cards">
         {cards.map((card) => (
           <li key={card._id} className="my-cards__item">

@@ -3,13 +3,11 @@ import { messages } from '../../../../shared/messages';
 import { parseAmountToCents } from '../../../../shared/money';
 import { CHEQUE_MAX_CENTS } from '../../../../shared/schemas/deposits';
 import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
 import { AmountInput } from '../../../components/ui/amount-input';
 import { errorText } from '../../../lib/api-client';
 import { useUploadCheque } from '../api/use-deposits';
 import { ChequePicker } from './cheque-picker';
-
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
+import { Notice, type NoticeValue } from '../../../components/ui/notice';
 
 /**
  * SPEC.md §2/§5/§8: an image picker with preview, the amount and Deposit Cheque. A file must be chosen;
@@ -21,7 +19,7 @@ export function ChequeForm() {
   const [file, setFile] = useState<File | null>(null);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string>();
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<NoticeValue>(null);
 
   const clearFile = () => {
     setFile(null);
@@ -72,12 +70,7 @@ export function ChequeForm() {
         onChange={(event) => setAmount(event.target.value)}
       />
       <p className="callout">{messages.chequeDeposit.delayNote}</p>
-      <div role="status" aria-live="polite" className="live-region">
-        {feedback?.tone === 'success' ? (
-          <p className="form-message form-message--success">{feedback.text}</p>
-        ) : null}
-      </div>
-      {feedback?.tone === 'error' ? <FormMessage tone="error">{feedback.text}</FormMessage> : null}
+      <Notice notice={feedback} />
       <Button type="submit" disabled={upload.isPending}>
         {upload.isPending ? 'Uploading...' : 'Deposit Cheque'}
       </Button>

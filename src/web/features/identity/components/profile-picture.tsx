@@ -3,13 +3,11 @@ import { messages } from '../../../../shared/messages';
 import { AVATAR_MAX_BYTES } from '../../../../shared/schemas/identity';
 import type { UserProfile } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
 import { errorText } from '../../../lib/api-client';
 import { useAvatarUpload } from '../api/use-avatar-upload';
 import { fileProblem, IMAGE_ACCEPT } from '../file-checks';
 import { useObjectUrl } from '../../../components/ui/use-object-url';
-
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
+import { Notice, type NoticeValue } from '../../../components/ui/notice';
 
 function initials(user: UserProfile): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || 'U';
@@ -21,7 +19,7 @@ export function ProfilePicture({ user }: { user: UserProfile }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<NoticeValue>(null);
   const preview = useObjectUrl(file);
   const shown = preview ?? user.avatarUrl ?? undefined;
 
@@ -98,12 +96,7 @@ export function ProfilePicture({ user }: { user: UserProfile }) {
           </Button>
         </div>
       ) : null}
-      <div role="status" aria-live="polite">
-        {feedback?.tone === 'success' ? (
-          <p className="form-message form-message--success">{feedback.text}</p>
-        ) : null}
-      </div>
-      {feedback?.tone === 'error' ? <FormMessage tone="error">{feedback.text}</FormMessage> : null}
+      <Notice notice={feedback} className="" />
     </section>
   );
 }

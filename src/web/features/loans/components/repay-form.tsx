@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { ACCOUNT_TYPES } from '../../../../shared/constants';
 import { repayBody } from '../../../../shared/schemas/loans';
 import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
 import { AmountInput } from '../../../components/ui/amount-input';
 import { useAccounts } from '../../../lib/accounts-query';
 import { NetworkError } from '../../../lib/api-client';
@@ -16,17 +15,16 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { Select } from '../../../components/ui/select';
 import { bindFields } from '../../../lib/form-fields';
 import { PinField } from '../../../components/ui/secret-fields';
+import { Notice, type NoticeValue } from '../../../components/ui/notice';
 
 type RepayForm = { amount: string; account: string; pincode: string };
 const emptyForm: RepayForm = { amount: '', account: 'Checking', pincode: '' };
-
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
 /** Repays part or all of what is owed from Checking or Savings, confirmed with the PIN. */
 export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding: number }) {
   const accounts = useAccounts();
   const repay = useRepayLoan();
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<NoticeValue>(null);
   // One key per repayment: a second send of the same one (a lost answer) is answered, never paid twice.
   const key = useRef<string | null>(null);
   const resolver = useMemo(
@@ -80,12 +78,7 @@ export function RepayForm({ loanId, outstanding }: { loanId: string; outstanding
         </Select>
         <PinField {...field('pincode')} />
       </div>
-      <div role="status" aria-live="polite" className="live-region">
-        {feedback?.tone === 'success' ? (
-          <p className="form-message form-message--success">{feedback.text}</p>
-        ) : null}
-      </div>
-      {feedback?.tone === 'error' ? <FormMessage tone="error">{feedback.text}</FormMessage> : null}
+      <Notice notice={feedback} />
       <Button type="submit" className="form-submit" disabled={repay.isPending}>
         {repay.isPending ? 'Repaying...' : 'Repay'}
       </Button>
