@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
+import { ButtonLink } from '../../components/ui/button';
 
 export function NotFoundPage() {
   return (
@@ -10,9 +10,7 @@ export function NotFoundPage() {
       <h1>Page not found</h1>
       <p>{messages.generic.notFound}</p>
       <p>
-        <Link className="button button--primary" to="/">
-          Go to the home page
-        </Link>
+        <ButtonLink to="/">Go to the home page</ButtonLink>
       </p>
     </main>
   );

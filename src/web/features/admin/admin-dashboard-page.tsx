@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { UserListItem } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText } from '../../lib/api-client';
@@ -35,9 +34,9 @@ export function AdminDashboardPage() {
         title="Admin Dashboard"
         subtitle="Customers and balances."
         actions={
-          <Link className="button button--secondary admin__nav-link" to="/admin/transfers">
+          <ButtonLink variant="secondary" className="admin__nav-link" to="/admin/transfers">
             Transfers to settle
-          </Link>
+          </ButtonLink>
         }
       />
       <OverviewStrip />

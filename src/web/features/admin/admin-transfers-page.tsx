@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { Transaction } from '../../../shared/schemas/transfers';
 import { CustomerCell } from '../../components/ui/customer-cell';
 import { DateTime } from '../../components/ui/date-time';
 import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
 import { formatMoney } from '../../lib/format-money';
+import { ButtonLink } from '../../components/ui/button';
 
 type QueuedTransfer = Transaction & { customer: { _id: string; name: string; email: string } };
 
@@ -20,9 +20,9 @@ const config: QueueConfig<QueuedTransfer> = {
   title: 'Transfers',
   subtitle: 'Outgoing transfers waiting to be settled or returned, oldest first.',
   headerActions: (
-    <Link className="button button--secondary" to="/admin/dashboard">
+    <ButtonLink variant="secondary" to="/admin/dashboard">
       Back to users
-    </Link>
+    </ButtonLink>
   ),
   path: '/admin/transfers',
   statuses: ['Processing'],

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText } from '../../lib/api-client';
@@ -12,6 +12,7 @@ import { ProfileBlock } from './components/profile-block';
 import { StatementSection } from './components/statement-section';
 import { StatusBlock } from './components/status-block';
 import './backoffice.css';
+import { ButtonLink } from '../../components/ui/button';
 
 /** A date range whose start is after its end is not sent: the page says so and shows the whole range. */
 function sendable(filters: StatementFilters): StatementFilters {
@@ -33,9 +34,9 @@ export function CustomerDetailPage() {
         title={name}
         subtitle={detail ? detail.profile.email : undefined}
         actions={
-          <Link className="button button--secondary" to="/admin/dashboard">
+          <ButtonLink variant="secondary" to="/admin/dashboard">
             Back to users
-          </Link>
+          </ButtonLink>
         }
       />
       {query.isPending ? <p role="status">{backofficeTexts.customerLoading}</p> : null}

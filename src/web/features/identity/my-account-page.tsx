@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
@@ -8,6 +7,7 @@ import { AccountDetails } from './components/account-details';
 import { LoginActivities } from './components/login-activities';
 import { ProfilePicture } from './components/profile-picture';
 import './identity.css';
+import { ButtonLink } from '../../components/ui/button';
 
 /** `/MyAccountPage`: the profile, the login activities and the profile picture (SPEC.md §2 My Account). */
 export function MyAccountPage() {
@@ -21,9 +21,7 @@ export function MyAccountPage() {
     return (
       <section className="card identity__empty">
         <p>{messages.identity.noUserData}</p>
-        <Link className="button button--primary" to="/">
-          Go to login
-        </Link>
+        <ButtonLink to="/">Go to login</ButtonLink>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { LoanDetail } from '../../../shared/schemas/loans';
 import { FormMessage } from '../../components/ui/form-message';
@@ -14,6 +14,7 @@ import './loans.css';
 import { Facts, type Fact } from '../../components/ui/facts';
 import { localDateTime } from '../../lib/format-date';
 import { Card } from '../../components/ui/card';
+import { ButtonLink } from '../../components/ui/button';
 
 /** What the loan is, what is owed and why it was decided as it was. */
 function LoanFacts({ loan }: { loan: LoanDetail }) {
@@ -49,9 +50,9 @@ export function LoanDetailPage() {
         title="Loan Details"
         subtitle={loan ? `${loan.type} · ${loan.duration} · ${loan.repayment}` : undefined}
         actions={
-          <Link className="button button--secondary" to="/Myloans">
+          <ButtonLink variant="secondary" to="/Myloans">
             My Loans
-          </Link>
+          </ButtonLink>
         }
       />
       {query.isPending ? <p role="status">{messages.loans.loadingLoan}</p> : null}

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { wholeDollarsToCents } from '../../../shared/money';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { loanRequestBody } from '../../../shared/schemas/loans';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLoanRates, useRequestLoan } from './api/use-loans';
 import { emptyLoanForm, LoanRequestFields, type LoanForm } from './components/loan-request-fields';
@@ -56,9 +55,9 @@ export function LoanRequestPage() {
         title="Loan Request"
         subtitle="Tell us what you need. An administrator reviews every request."
         actions={
-          <Link className="button button--secondary" to="/Myloans">
+          <ButtonLink variant="secondary" to="/Myloans">
             My Loans
-          </Link>
+          </ButtonLink>
         }
       />
       <div className="columns loan__layout--request">

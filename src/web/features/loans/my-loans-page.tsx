@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
 import { useMyLoans } from './api/use-loans';
 import { LoansTable } from './components/loans-table';
 import './loans.css';
+import { ButtonLink } from '../../components/ui/button';
 
 /** `/Myloans`: every loan the customer asked for, newest first; a loan's type opens its details. */
 export function MyLoansPage() {
@@ -14,11 +14,7 @@ export function MyLoansPage() {
       <PageHeader
         title="My Loans"
         subtitle="Your loan requests and loans. Open one to see its schedule or repay it."
-        actions={
-          <Link className="button button--primary" to="/LoanRequest">
-            New Loan
-          </Link>
-        }
+        actions={<ButtonLink to="/LoanRequest">New Loan</ButtonLink>}
       />
       <section className="card loan__panel" aria-label="Loan history">
         {loans.isPending ? <p role="status">{messages.loans.loading}</p> : null}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessages, messages } from '../../../shared/messages';
 import type { StandingOrder } from '../../../shared/schemas/standing-orders';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/form-message';
@@ -52,11 +51,7 @@ export function StandingOrdersPage() {
       <PageHeader
         title={messages.standingOrders.title}
         subtitle={messages.standingOrders.subtitle}
-        actions={
-          <Link className="button button--primary" to="/LocalTransfer">
-            New standing order
-          </Link>
-        }
+        actions={<ButtonLink to="/LocalTransfer">New standing order</ButtonLink>}
       />
       <section className="card panel">
         <DataTable

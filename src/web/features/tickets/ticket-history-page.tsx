@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { TicketSummary } from '../../../shared/schemas/support';
 import { PageHeader } from '../../components/ui/page-header';
@@ -8,6 +8,7 @@ import { useTickets } from './api/use-tickets';
 import { TicketDialog } from './components/ticket-dialog';
 import { TicketsTable } from './components/tickets-table';
 import './tickets.css';
+import { ButtonLink } from '../../components/ui/button';
 
 /**
  * `/TicketHistory`: every ticket of the customer, newest first. A row opens the ticket with its replies;
@@ -35,11 +36,7 @@ export function TicketHistoryPage() {
       <PageHeader
         title="Ticket History"
         subtitle="Your support tickets, newest first. Open one to read the replies."
-        actions={
-          <Link className="button button--primary" to="/NewTicket">
-            New Ticket
-          </Link>
-        }
+        actions={<ButtonLink to="/NewTicket">New Ticket</ButtonLink>}
       />
       <section className="card panel" aria-label="Tickets">
         <TicketsTable
