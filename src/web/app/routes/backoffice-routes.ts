@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 
 /**
  * The backoffice screens, owned by that feature: customer routes (inside the guarded customer shell), admin
@@ -7,29 +8,18 @@ import type { RouteObject } from 'react-router';
 export const customerRoutes: RouteObject[] = [];
 
 export const adminRoutes: RouteObject[] = [
-  {
-    path: '/admin/users/:id',
-    handle: { title: 'Customer' },
-    lazy: () =>
-      import('../../features/backoffice/customer-detail-page').then((m) => ({
-        Component: m.CustomerDetailPage,
-      })),
-  },
-  {
-    path: '/admin/credits',
-    handle: { title: 'Credits' },
-    lazy: () => import('../../features/backoffice/credits-page').then((m) => ({ Component: m.CreditsPage })),
-  },
-  {
-    path: '/admin/audit',
-    handle: { title: 'Audit log' },
-    lazy: () => import('../../features/backoffice/audit-page').then((m) => ({ Component: m.AuditPage })),
-  },
-  {
-    path: '/admin/admins',
-    handle: { title: 'Administrators' },
-    lazy: () => import('../../features/backoffice/admins-page').then((m) => ({ Component: m.AdminsPage })),
-  },
+  lazyPage('/admin/users/:id', 'Customer', () =>
+    import('../../features/backoffice/customer-detail-page').then((m) => m.CustomerDetailPage),
+  ),
+  lazyPage('/admin/credits', 'Credits', () =>
+    import('../../features/backoffice/credits-page').then((m) => m.CreditsPage),
+  ),
+  lazyPage('/admin/audit', 'Audit log', () =>
+    import('../../features/backoffice/audit-page').then((m) => m.AuditPage),
+  ),
+  lazyPage('/admin/admins', 'Administrators', () =>
+    import('../../features/backoffice/admins-page').then((m) => m.AdminsPage),
+  ),
 ];
 
 export const adminLinks: ReadonlyArray<{ to: string; label: string }> = [
