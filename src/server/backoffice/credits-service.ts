@@ -1,7 +1,7 @@
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import { creditsInLastDay, idempotencyKeyUsed, lockUserRow } from './approval-requests-repository';
-import { queueForSecondAdmin } from './four-eyes-queue';
+import { queueForSecondAdmin, type Queued } from './four-eyes-queue';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { customerAccounts, findPayment, toTransaction } from '../ledger/payments-repository';
@@ -82,7 +82,7 @@ export type CreditOutcome =
       /** The customer's Checking balance once the credit is in. */
       checkingCents: bigint;
     }
-  | { queued: true; requestId: string; message: string };
+  | Queued;
 
 /**
  * Credits a customer at once, or queues the credit for a second administrator when the customer's

@@ -40,3 +40,20 @@ export async function queueForSecondAdmin(
   });
   return id;
 }
+
+/** What a decision answers when it waits for a second administrator (202). */
+export type Queued = { queued: true; requestId: string; message: string };
+
+type Approval = { kind: NewApprovalRequest['kind']; userId: string; subjectId: string; amountCents: bigint };
+
+/** An approval above the four-eyes limit: queued on its subject, answered with what now waits (`what`). */
+export async function queueApproval(
+  trx: Db,
+  by: { adminId: string; ip?: string | null; reason?: string },
+  approval: Approval,
+  what: string,
+): Promise<Queued> {
+  const actor = { userId: by.adminId, ip: by.ip ?? null };
+  const requestId = await queueForSecondAdmin(trx, actor, { ...approval, reason: by.reason });
+  return { queued: true, requestId, message: messages.backoffice.approvalPending(what) };
+}

@@ -1,6 +1,6 @@
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
-import { queueForSecondAdmin } from './four-eyes-queue';
+import { queueApproval, type Queued } from './four-eyes-queue';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { notify } from '../notifications/notifications-repository';
@@ -117,8 +117,7 @@ export async function decideTransfer(
 }
 
 export type TransferDecision =
-  | { queued: false; transaction: Awaited<ReturnType<typeof decideTransfer>> }
-  | { queued: true; requestId: string; message: string };
+  { queued: false; transaction: Awaited<ReturnType<typeof decideTransfer>> } | Queued;
 
 /**
  * The first administrator's decision: settling a transfer above the four-eyes threshold (money leaving
@@ -150,19 +149,17 @@ export async function decideOrQueueTransfer(
         transaction: await decideTransfer(trx, d.adminId, d.paymentId, d.decision, d.reason, d.ip),
       };
     }
-    const requestId = await queueForSecondAdmin(
+    return queueApproval(
       trx,
-      { userId: d.adminId, ip: d.ip ?? null },
+      d,
       {
         kind: 'transfer_settlement',
         userId: payment.user_id,
         subjectId: d.paymentId,
         amountCents: payment.amount_cents,
-        reason: d.reason,
       },
+      `Settlement of the transfer of ${formatCents(payment.amount_cents)}`,
     );
-    const what = `Settlement of the transfer of ${formatCents(payment.amount_cents)}`;
-    return { queued: true, requestId, message: messages.backoffice.approvalPending(what) };
   });
 }
 

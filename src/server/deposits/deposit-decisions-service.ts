@@ -4,7 +4,7 @@ import { formatCents } from '../../shared/money';
 import type { AdminDeposit, DepositStatus } from '../../shared/schemas/deposits';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
-import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
+import { queueApproval, type Queued } from '../backoffice/four-eyes-queue';
 import { refusal } from '../ledger/post-codes';
 import { postPayment } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
@@ -89,8 +89,7 @@ export async function decideDeposit(db: Db, d: Decision): Promise<AdminDeposit> 
   return toAdminDeposit((await findDeposit(db, d.depositId))!);
 }
 
-export type DepositDecision =
-  { queued: false; deposit: AdminDeposit } | { queued: true; requestId: string; message: string };
+export type DepositDecision = { queued: false; deposit: AdminDeposit } | Queued;
 
 /**
  * The first administrator's decision: approving a cheque above the four-eyes threshold waits in the
@@ -108,19 +107,12 @@ export async function decideOrQueueDeposit(
     if (d.decision === 'reject' || row.amount_cents <= thresholdCents || row.status !== 'Pending') {
       return { queued: false, deposit: await decideDeposit(trx, d) };
     }
-    const requestId = await queueForSecondAdmin(
+    return queueApproval(
       trx,
-      { userId: d.adminId, ip: d.ip ?? null },
-      {
-        kind: 'cheque_approval',
-        userId: row.user_id,
-        subjectId: d.depositId,
-        amountCents: row.amount_cents,
-        reason: d.reason,
-      },
+      d,
+      { kind: 'cheque_approval', userId: row.user_id, subjectId: d.depositId, amountCents: row.amount_cents },
+      `Approval of the cheque deposit of ${formatCents(row.amount_cents)}`,
     );
-    const what = `Approval of the cheque deposit of ${formatCents(row.amount_cents)}`;
-    return { queued: true, requestId, message: messages.backoffice.approvalPending(what) };
   });
 }
 

@@ -11,7 +11,7 @@ import { newPaymentId, newReference, postPayment } from '../ledger/post-payment'
 import { notify } from '../notifications/notifications-repository';
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
-import { queueForSecondAdmin } from '../backoffice/four-eyes-queue';
+import { queueApproval, type Queued } from '../backoffice/four-eyes-queue';
 import { requireApprovedKyc } from '../identity/kyc-gate';
 import { usersWithApprovedKyc } from '../identity/kyc-repository';
 import { findLoan, listLoansByStatus, lockLoan, markApproved, markRejected } from './loans-repository';
@@ -46,9 +46,7 @@ async function lockPending(trx: Db, loanId: string) {
   return loan;
 }
 
-export type LoanApproval =
-  | ({ queued: false } & Awaited<ReturnType<typeof approveLoan>>)
-  | { queued: true; requestId: string; message: string };
+export type LoanApproval = ({ queued: false } & Awaited<ReturnType<typeof approveLoan>>) | Queued;
 
 /**
  * The first administrator's approval: a loan above the four-eyes threshold waits in the approvals queue
@@ -66,19 +64,12 @@ export async function approveOrQueueLoan(
     await requireApprovedKyc(trx, loan.user_id);
     if (loan.amount_cents <= thresholdCents)
       return { queued: false, ...(await approveLoan(trx, bankName, a)) };
-    const requestId = await queueForSecondAdmin(
+    return queueApproval(
       trx,
-      { userId: a.adminId, ip: a.ip ?? null },
-      {
-        kind: 'loan_approval',
-        userId: loan.user_id,
-        subjectId: loan.id,
-        amountCents: loan.amount_cents,
-        reason: a.reason,
-      },
+      a,
+      { kind: 'loan_approval', userId: loan.user_id, subjectId: loan.id, amountCents: loan.amount_cents },
+      `Approval of the ${loan.type} of ${formatCents(loan.amount_cents)}`,
     );
-    const what = `Approval of the ${loan.type} of ${formatCents(loan.amount_cents)}`;
-    return { queued: true, requestId, message: messages.backoffice.approvalPending(what) };
   });
 }
 
