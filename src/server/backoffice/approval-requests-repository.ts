@@ -101,14 +101,3 @@ export async function creditsInLastDay(db: Db, userId: string): Promise<bigint> 
       AND created_at > now() - interval '24 hours'`.execute(db);
   return result.rows[0]?.total ?? 0n;
 }
-
-/** Whether this administrator has already used the idempotency key (a retry answers the original). */
-export async function idempotencyKeyUsed(db: Db, userId: string, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select('key')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return Boolean(row);
-}

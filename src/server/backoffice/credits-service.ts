@@ -1,6 +1,7 @@
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
-import { creditsInLastDay, idempotencyKeyUsed, lockUserRow } from './approval-requests-repository';
+import { idempotencyKeyUsed } from '../ledger/payments-repository';
+import { creditsInLastDay, lockUserRow } from './approval-requests-repository';
 import { queueForSecondAdmin, type Queued } from './four-eyes-queue';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';

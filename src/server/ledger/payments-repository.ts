@@ -88,3 +88,14 @@ export function customerAccounts(db: Db, userId: string): Promise<AccountRow[]> 
     .orderBy('kind')
     .execute();
 }
+
+/** Whether this user already used the Idempotency-Key: the ledger then answers with the first result. */
+export async function idempotencyKeyUsed(db: Db, userId: string, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select('key')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -188,14 +188,3 @@ export async function outstandingPrincipal(db: Db, userId: string): Promise<bigi
     .executeTakeFirst();
   return row?.total ?? 0n;
 }
-
-/** True when the customer already used this Idempotency-Key: the ledger will answer with the first result. */
-export async function idempotencyKeyUsed(db: Db, userId: string, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select('key')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return Boolean(row);
-}
