@@ -73,31 +73,29 @@ export type QueueConfig<T extends Item> = {
 
 const DECISION_STATUSES = ['Pending', 'Approved', 'Rejected'];
 
-const defaultDecided = (family: StatusFamily = 'decision') =>
-  function Decided(item: Item & { reason?: string | null }) {
-    return (
-      <>
-        <StatusBadge family={family} status={item.status} />
-        {item.reason ? <span className="data-table__sub">{item.reason}</span> : null}
-      </>
-    );
-  };
+/** A decided item's badge in its status family, with the reason under it. */
+function decidedCell(item: Item & { reason?: string | null }, family: StatusFamily = 'decision') {
+  return (
+    <>
+      <StatusBadge family={family} status={item.status} />
+      {item.reason ? <span className="data-table__sub">{item.reason}</span> : null}
+    </>
+  );
+}
 
-function StatusFilter<T extends Item>(props: {
-  config: QueueConfig<T>;
-  status: string;
-  onChange: (s: string) => void;
-}) {
-  const { config, status, onChange } = props;
+type FilterProps<T extends Item> = { config: QueueConfig<T>; status: string; onChange: (s: string) => void };
+
+function StatusFilter<T extends Item>({ config, status, onChange }: FilterProps<T>) {
   const statuses = config.statuses ?? DECISION_STATUSES;
   const filter = config.filter ?? (statuses.length > 1 ? 'select' : null);
   if (filter === 'select') {
     return (
-      <Select label="Status" value={status} onChange={(event) => onChange(event.target.value)}>
-        {statuses.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </Select>
+      <Select
+        label="Status"
+        value={status}
+        options={statuses}
+        onChange={(event) => onChange(event.target.value)}
+      />
     );
   }
   if (filter !== 'tabs') return null;
@@ -172,7 +170,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
         </Button>
       </div>
     ) : (
-      (config.decided ?? defaultDecided(config.family))(item)
+      (config.decided?.(item) ?? decidedCell(item, config.family))
     );
     const { formLabel = (i: T) => `Reject ${config.itemName(i)}`, ...form } = config.reject ?? {};
     const rejectForm = rejecting ? (
