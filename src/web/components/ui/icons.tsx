@@ -107,3 +107,14 @@ export function SunIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** Show password; crossed out while the password is shown. */
+export function EyeIcon({ crossed, ...props }: IconProps & { crossed: boolean }) {
+  return (
+    <Svg {...props}>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M3 3l18 18" /> : null}
+    </Svg>
+  );
+}

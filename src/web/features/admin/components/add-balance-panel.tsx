@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -7,6 +7,7 @@ import { AmountInput } from '../../../components/ui/amount-input';
 import { errorText } from '../../../lib/api-client';
 import { useIncreaseBalance } from '../api/use-increase-balance';
 import { overviewKey } from '../api/use-overview';
+import { Card } from '../../../components/ui/card';
 
 type Selected = { id: string; name: string } | null;
 
@@ -30,7 +31,6 @@ function pendingMessage(answer: unknown): string | null {
 
 /** Credit the selected user's balance. A refusal from the server is shown on the page, not just logged. */
 export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
-  const headingId = useId();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -70,10 +70,7 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
   };
 
   return (
-    <section className="card add-balance" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">
-        Add to balance
-      </h2>
+    <Card className="add-balance" title="Add to balance">
       <p className="muted">
         {selected ? (
           <>
@@ -95,6 +92,6 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
       ) : null}
       {done ? <FormMessage tone="success">{done}</FormMessage> : null}
       {pending ? <FormMessage tone="info">{pending}</FormMessage> : null}
-    </section>
+    </Card>
   );
 }

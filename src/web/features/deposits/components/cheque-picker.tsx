@@ -1,5 +1,6 @@
-import { useId, type ChangeEvent, type Ref } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { useObjectUrl } from '../../../components/ui/use-object-url';
+import { Field } from '../../../components/ui/field';
 
 type ChequePickerProps = {
   inputRef: Ref<HTMLInputElement>;
@@ -9,27 +10,24 @@ type ChequePickerProps = {
 
 /** The image file picker and a preview of the chosen picture (kept in the browser until it is sent). */
 export function ChequePicker({ inputRef, file, onPick }: ChequePickerProps) {
-  const pickerId = useId();
   const preview = useObjectUrl(file);
   return (
     <>
-      <div className="field">
-        <label className="field__label" htmlFor={pickerId}>
-          Cheque image
-        </label>
-        <input
-          ref={inputRef}
-          id={pickerId}
-          className="cheque-form__picker"
-          type="file"
-          accept="image/*"
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onPick(event.target.files?.[0] ?? null)}
-          aria-describedby={`${pickerId}-hint`}
-        />
-        <p id={`${pickerId}-hint`} className="field__hint">
-          A clear photo of the front of the cheque: JPEG, PNG or WebP, at most 10 MB.
-        </p>
-      </div>
+      <Field
+        label="Cheque image"
+        hint="A clear photo of the front of the cheque: JPEG, PNG or WebP, at most 10 MB."
+      >
+        {(control) => (
+          <input
+            ref={inputRef}
+            className="cheque-form__picker"
+            type="file"
+            accept="image/*"
+            onChange={(event: ChangeEvent<HTMLInputElement>) => onPick(event.target.files?.[0] ?? null)}
+            {...control}
+          />
+        )}
+      </Field>
       <figure className="cheque-form__preview">
         {preview ? (
           <img src={preview} alt="Preview of the selected cheque" />

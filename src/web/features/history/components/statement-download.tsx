@@ -5,6 +5,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { Select } from '../../../components/ui/select';
 import { maskedNumber } from '../../../lib/accounts-query';
 import { thisMonth } from '../history-dates';
+import { TextField } from '../../../components/ui/text-field';
+import { Card } from '../../../components/ui/card';
 
 // OFX is what personal-finance programs import; camt.053 (ISO 20022) what accounting software reads.
 const FORMATS = [
@@ -21,20 +23,17 @@ function exportHref(format: string, account: string, from: string, to: string): 
 
 /** Statement files for a date range (this month by default): the server sends them as attachments. */
 export function StatementDownload({ accounts }: { accounts: Account[] | undefined }) {
-  const ids = { account: useId(), from: useId(), to: useId(), title: useId() };
+  const accountId = useId();
   const [range, setRange] = useState(thisMonth);
   const [account, setAccount] = useState('Checking');
   const ready = Boolean(range.from && range.to);
   const backwards = ready && range.from > range.to;
 
   return (
-    <section className="card statement-download" aria-labelledby={ids.title}>
-      <h2 id={ids.title} className="section-title">
-        Download statement
-      </h2>
+    <Card className="statement-download" title="Download statement">
       <div className="statement-download__fields">
         <Select
-          id={ids.account}
+          id={accountId}
           label="Statement account"
           value={account}
           onChange={(event) => setAccount(event.target.value)}
@@ -45,30 +44,18 @@ export function StatementDownload({ accounts }: { accounts: Account[] | undefine
             }),
           )}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={ids.from}>
-            Statement from
-          </label>
-          <input
-            id={ids.from}
-            className="field__input"
-            type="date"
-            value={range.from}
-            onChange={(event) => setRange({ ...range, from: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.to}>
-            Statement to
-          </label>
-          <input
-            id={ids.to}
-            className="field__input"
-            type="date"
-            value={range.to}
-            onChange={(event) => setRange({ ...range, to: event.target.value })}
-          />
-        </div>
+        <TextField
+          label="Statement from"
+          type="date"
+          value={range.from}
+          onChange={(event) => setRange({ ...range, from: event.target.value })}
+        />
+        <TextField
+          label="Statement to"
+          type="date"
+          value={range.to}
+          onChange={(event) => setRange({ ...range, to: event.target.value })}
+        />
       </div>
       {backwards ? <FormMessage tone="error">{messages.history.badRange}</FormMessage> : null}
       {ready && !backwards ? (
@@ -85,6 +72,6 @@ export function StatementDownload({ accounts }: { accounts: Account[] | undefine
           ))}
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

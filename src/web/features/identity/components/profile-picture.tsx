@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { AVATAR_MAX_BYTES } from '../../../../shared/schemas/identity';
 import type { UserProfile } from '../../../../shared/schemas/auth';
@@ -8,6 +8,8 @@ import { useAvatarUpload } from '../api/use-avatar-upload';
 import { fileProblem, IMAGE_ACCEPT } from '../file-checks';
 import { useObjectUrl } from '../../../components/ui/use-object-url';
 import { Notice, type NoticeValue } from '../../../components/ui/notice';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
 
 function initials(user: UserProfile): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || 'U';
@@ -16,7 +18,6 @@ function initials(user: UserProfile): string {
 /** The profile picture: a preview of the chosen image, then a real upload (POST /users/avatar). */
 export function ProfilePicture({ user }: { user: UserProfile }) {
   const upload = useAvatarUpload();
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [feedback, setFeedback] = useState<NoticeValue>(null);
@@ -52,10 +53,7 @@ export function ProfilePicture({ user }: { user: UserProfile }) {
   };
 
   return (
-    <section className="card stack" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="subtitle">
-        Profile picture
-      </h2>
+    <Card className="stack" title="Profile picture" titleClassName="subtitle">
       <div className="profile-picture__frame">
         {shown ? (
           <img
@@ -69,23 +67,21 @@ export function ProfilePicture({ user }: { user: UserProfile }) {
           </span>
         )}
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={inputId}>
-          Choose a picture
-        </label>
-        <input
-          key={inputKey}
-          id={inputId}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="field__input file-field__input"
-          aria-describedby={`${inputId}-hint`}
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
-        />
-        <p id={`${inputId}-hint`} className="field__hint">
-          JPG, PNG or WEBP, at most 2 MB. Location and camera details are removed.
-        </p>
-      </div>
+      <Field
+        label="Choose a picture"
+        hint="JPG, PNG or WEBP, at most 2 MB. Location and camera details are removed."
+      >
+        {(control) => (
+          <input
+            key={inputKey}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="field__input file-field__input"
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            {...control}
+          />
+        )}
+      </Field>
       {file ? (
         <div className="row-wrap">
           <Button onClick={send} disabled={upload.isPending}>
@@ -97,6 +93,6 @@ export function ProfilePicture({ user }: { user: UserProfile }) {
         </div>
       ) : null}
       <Notice notice={feedback} className="" />
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { COUNTRIES } from '../../../../shared/countries';
 import { messages } from '../../../../shared/messages';
 import { searchCountries } from '../country-search';
 import { Select } from '../../../components/ui/select';
 import type { BoundField } from '../../../lib/form-fields';
+import { TextField } from '../../../components/ui/text-field';
 
 type CountryFieldProps = BoundField & { value: string; onPick: (code: string) => void };
 
@@ -12,7 +13,6 @@ type CountryFieldProps = BoundField & { value: string; onPick: (code: string) =>
  * the name), so the keyboard and screen readers work as usual. The first match is picked as one types.
  */
 export function CountryField({ value, onPick, ...field }: CountryFieldProps) {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const options = useMemo(() => searchCountries(search), [search]);
 
@@ -30,21 +30,15 @@ export function CountryField({ value, onPick, ...field }: CountryFieldProps) {
 
   return (
     <div className="columns form-columns form-columns__wide">
-      <div className="field">
-        <label className="field__label" htmlFor={searchId}>
-          Search countries
-        </label>
-        <input
-          id={searchId}
-          className="field__input"
-          type="search"
-          autoComplete="off"
-          placeholder="e.g. Germ"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          onKeyDown={keepForm}
-        />
-      </div>
+      <TextField
+        label="Search countries"
+        type="search"
+        autoComplete="off"
+        placeholder="e.g. Germ"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        onKeyDown={keepForm}
+      />
       <Select
         label="Bank country"
         hint={search.trim() ? `${options.length} of ${COUNTRIES.length} countries match.` : undefined}

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PIN_LENGTH } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import type { Quote } from '../transfer-math';
 import { PinField } from '../../../components/ui/secret-fields';
+import { Card } from '../../../components/ui/card';
 
 export type ReviewRow = { label: string; value: string };
 
@@ -22,7 +23,6 @@ const PIN_PATTERN = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
 
 /** The confirmation step: what will leave the account, then the PIN. Focus lands on the PIN field. */
 export function ReviewPanel({ rows, quote, feeNote, sending, error, onConfirm, onBack }: ReviewPanelProps) {
-  const headingId = useId();
   const pinRef = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState('');
   const [pinProblem, setPinProblem] = useState<string | undefined>();
@@ -42,10 +42,7 @@ export function ReviewPanel({ rows, quote, feeNote, sending, error, onConfirm, o
   };
 
   return (
-    <section className="card stack" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">
-        Confirm your transfer
-      </h2>
+    <Card className="stack" title="Confirm your transfer">
       <dl className="facts">
         {rows.map((row) => (
           <div key={row.label} className="facts__line">
@@ -84,6 +81,6 @@ export function ReviewPanel({ rows, quote, feeNote, sending, error, onConfirm, o
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
