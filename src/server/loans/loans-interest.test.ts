@@ -1,39 +1,25 @@
+import { bankSuite } from '../test/bank-suite';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { dailyInterest, interestToPay, type LoanTerms } from '../../shared/loan-interest';
 import { addMonthsUtc, amortize } from '../../shared/loan-schedule';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { adminSession, balanceCents } from '../test/money-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { borrower, decide, pendingLoan, repay } from './loans-test-helpers';
-import { verifyLoans } from './verify-loans';
+import { balanceCents } from '../test/money-helpers';
+import { borrower, checkLoans, decide, pendingLoan, repay } from './loans-test-helpers';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t.app, t.db);
-});
-afterEach(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  expect(await verifyLoans(t.db)).toEqual([]);
-});
-afterAll(async () => {
-  await t.close();
-});
+const s = bankSuite({}, checkLoans);
 
 const DAY = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);
 const loanOf = async (auth: Record<string, string>, id: string) =>
-  (await t.app.inject({ url: `/users/api/loans/${id}`, headers: auth })).json();
+  (await s.t.app.inject({ url: `/users/api/loans/${id}`, headers: auth })).json();
 
 /** A $5,000 Personal Loan at 12 %, monthly over 12 months, paid out on `start` (the test moves it back). */
 async function loanPaidOutOn(start: Date) {
-  const c = await borrower(t.app, admin.auth, 1000);
-  const id = await pendingLoan(t.app, c.auth);
-  expect((await decide(t.app, admin.auth, id, 'approve')).statusCode).toBe(200);
-  await t.ownerDb.updateTable('loans').set({ decided_at: start }).where('id', '=', id).execute();
+  const c = await borrower(s.t.app, s.admin.auth, 1000);
+  const id = await pendingLoan(s.t.app, c.auth);
+  expect((await decide(s.t.app, s.admin.auth, id, 'approve')).statusCode).toBe(200);
+  await s.t.ownerDb.updateTable('loans').set({ decided_at: start }).where('id', '=', id).execute();
   const terms: LoanTerms = {
     principalCents: 500_000n,
     annualRateBps: 1200,
@@ -49,7 +35,7 @@ async function postingsOf(paymentId: string) {
   const rows = await sql<{ code: string; amount_cents: bigint; credit_kind: string }>`
     SELECT p.code, p.amount_cents, a.kind AS credit_kind
     FROM postings p JOIN ledger_accounts a ON a.id = p.credit_account_id
-    WHERE p.payment_id = ${paymentId} ORDER BY p.code`.execute(t.db);
+    WHERE p.payment_id = ${paymentId} ORDER BY p.code`.execute(s.t.db);
   return rows.rows;
 }
 
@@ -58,7 +44,7 @@ async function interestIncome(): Promise<bigint> {
     SELECT coalesce(sum(CASE WHEN p.credit_account_id = a.id THEN p.amount_cents ELSE -p.amount_cents END), 0)::bigint
       AS total
     FROM ledger_accounts a JOIN postings p ON a.id IN (p.credit_account_id, p.debit_account_id)
-    WHERE a.kind = 'interest_income' AND a.user_id IS NULL`.execute(t.db);
+    WHERE a.kind = 'interest_income' AND a.user_id IS NULL`.execute(s.t.db);
   return row.rows[0]!.total;
 }
 
@@ -84,7 +70,7 @@ describe('loan interest', () => {
 
     const income = await interestIncome();
     const amount = (Number(first!.principal + interest) / 100).toFixed(2);
-    const res = await repay(t.app, c.auth, id, { amount });
+    const res = await repay(s.t.app, c.auth, id, { amount });
     expect(res.statusCode).toBe(200);
     const paymentId = res.json().transaction._id as string;
     expect(await postingsOf(paymentId)).toEqual([
@@ -103,7 +89,7 @@ describe('loan interest', () => {
     expect(loan.repayments).toMatchObject([
       { amount: Number(amount), interest: Number(interest) / 100, principal: 394.24 },
     ]);
-    const profile = (await t.app.inject({ url: '/users/profile', headers: c.auth })).json();
+    const profile = (await s.t.app.inject({ url: '/users/profile', headers: c.auth })).json();
     expect(profile.loanBalance).toBe(4605.76);
   });
 
@@ -112,22 +98,22 @@ describe('loan interest', () => {
     // Ten days of simple interest on $5,000 at 12 %: $16.438… → $16.44.
     expect(await loanOf(c.auth, id)).toMatchObject({ interestDue: 16.44, payoff: 5016.44 });
 
-    const over = await repay(t.app, c.auth, id, { amount: 5016.45 });
+    const over = await repay(s.t.app, c.auth, id, { amount: 5016.45 });
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({
       code: 'amount_exceeds_owed',
       message: messages.loans.exceedsOwed('$5,016.44'),
     });
-    const under = await repay(t.app, c.auth, id, { amount: 16.43 });
+    const under = await repay(s.t.app, c.auth, id, { amount: 16.43 });
     expect(under.statusCode).toBe(422);
     expect(under.json()).toMatchObject({
       code: 'amount_below_interest',
       message: messages.loans.belowInterest('$16.44'),
     });
 
-    const before = await balanceCents(t.db, c.userId);
+    const before = await balanceCents(s.t.db, c.userId);
     const income = await interestIncome();
-    const res = await repay(t.app, c.auth, id, { amount: 5016.44 });
+    const res = await repay(s.t.app, c.auth, id, { amount: 5016.44 });
     expect(res.statusCode).toBe(200);
     expect(await postingsOf(res.json().transaction._id)).toEqual([
       { code: 'interest', amount_cents: 1_644n, credit_kind: 'interest_income' },
@@ -141,18 +127,18 @@ describe('loan interest', () => {
       interestToPay: 0,
       payoff: 0,
     });
-    expect(await balanceCents(t.db, c.userId)).toBe(before - 501_644n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(before - 501_644n);
     expect(await interestIncome()).toBe(income + 1_644n);
   });
 
   it('a payment of only the interest due posts no principal; interest then runs from that day', async () => {
     const { c, id } = await loanPaidOutOn(new Date(Date.now() - 10 * DAY));
-    const res = await repay(t.app, c.auth, id, { amount: 16.44 });
+    const res = await repay(s.t.app, c.auth, id, { amount: 16.44 });
     expect(res.statusCode).toBe(200);
     expect(await postingsOf(res.json().transaction._id)).toEqual([
       { code: 'interest', amount_cents: 1_644n, credit_kind: 'interest_income' },
     ]);
     expect(res.json().loan).toMatchObject({ outstanding: 5000, interestDue: 0, payoff: 5000 });
-    expect((await repay(t.app, c.auth, id, { amount: 5000 })).json().loan.status).toBe('Repaid');
+    expect((await repay(s.t.app, c.auth, id, { amount: 5000 })).json().loan.status).toBe('Repaid');
   });
 });

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankSuite } from '../test/bank-suite';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { adminSession, PIN } from '../test/money-helpers';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
-import { borrower, goodRequest, pendingLoan, requestLoan } from './loans-test-helpers';
-import { verifyLoans } from './verify-loans';
+import { PIN } from '../test/money-helpers';
+import { customer } from '../test/test-app';
+import { borrower, checkLoans, goodRequest, pendingLoan, requestLoan } from './loans-test-helpers';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
-beforeAll(async () => {
-  t = await createTestApp({ LOAN_RATE_BUSINESS_BPS: '750', LOAN_MAX_AMOUNT: '250000' });
-  admin = await adminSession(t.app, t.db);
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  expect(await verifyLoans(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite({ LOAN_RATE_BUSINESS_BPS: '750', LOAN_MAX_AMOUNT: '250000' }, checkLoans);
 
 describe('POST /users/api/loans/loan-request', () => {
   it('stores a Pending loan into the chosen account at the configured rate', async () => {
-    const c = await borrower(t.app, admin.auth);
-    const res = await requestLoan(t.app, c.auth, {
+    const c = await borrower(s.t.app, s.admin.auth);
+    const res = await requestLoan(s.t.app, c.auth, {
       ...goodRequest,
       type: 'Business Loan',
       account: 'Savings',
@@ -41,30 +30,30 @@ describe('POST /users/api/loans/loan-request', () => {
       details: 'New roof',
       reason: null,
     });
-    const list = (await t.app.inject({ url: '/users/api/loans', headers: c.auth })).json();
+    const list = (await s.t.app.inject({ url: '/users/api/loans', headers: c.auth })).json();
     expect(list).toHaveLength(1);
     expect(Object.keys(list[0])).toEqual(
       expect.arrayContaining(['_id', 'amount', 'type', 'duration', 'status', 'createdAt']),
     );
     expect(list[0]._id).toBe(loan._id);
     // Nothing moves until an administrator decides.
-    const profile = (await t.app.inject({ url: '/users/profile', headers: c.auth })).json();
+    const profile = (await s.t.app.inject({ url: '/users/profile', headers: c.auth })).json();
     expect(profile).toMatchObject({ balance: 0, loanBalance: 0 });
   });
 
   it('accepts the account by _id and by the spec labels', async () => {
-    const c = await borrower(t.app, admin.auth);
+    const c = await borrower(s.t.app, s.admin.auth);
     for (const account of [c.savings._id, 'Checking Account', 'Account 2']) {
-      expect((await requestLoan(t.app, c.auth, { ...goodRequest, account })).statusCode).toBe(201);
+      expect((await requestLoan(s.t.app, c.auth, { ...goodRequest, account })).statusCode).toBe(201);
     }
   });
 
   it('refuses every missing field and every option outside the spec, with `error` = message', async () => {
-    const c = await borrower(t.app, admin.auth);
+    const c = await borrower(s.t.app, s.admin.auth);
     for (const field of Object.keys(goodRequest)) {
       const body: Record<string, unknown> = { ...goodRequest };
       delete body[field];
-      const res = await requestLoan(t.app, c.auth, body);
+      const res = await requestLoan(s.t.app, c.auth, body);
       expect(res.statusCode, field).toBe(400);
       expect(res.json().error, field).toBe(res.json().message);
     }
@@ -85,70 +74,72 @@ describe('POST /users/api/loans/loan-request', () => {
       ['account', ''],
     ];
     for (const [field, value] of bad) {
-      const res = await requestLoan(t.app, c.auth, { ...goodRequest, [field]: value });
+      const res = await requestLoan(s.t.app, c.auth, { ...goodRequest, [field]: value });
       expect(res.statusCode, `${field}=${String(value)}`).toBe(400);
       expect(res.json()).toMatchObject({ code: 'invalid_input' });
     }
-    const extra = await requestLoan(t.app, c.auth, { ...goodRequest, userId: admin._id });
+    const extra = await requestLoan(s.t.app, c.auth, { ...goodRequest, userId: s.admin._id });
     expect(extra.statusCode).toBe(400);
-    const unknownAccount = await requestLoan(t.app, c.auth, { ...goodRequest, account: admin._id });
+    const unknownAccount = await requestLoan(s.t.app, c.auth, { ...goodRequest, account: s.admin._id });
     expect(unknownAccount.statusCode).toBe(404);
     expect(unknownAccount.json().error).toBe(unknownAccount.json().message);
-    expect((await t.app.inject({ url: '/users/api/loans', headers: c.auth })).json()).toEqual([]);
+    expect((await s.t.app.inject({ url: '/users/api/loans', headers: c.auth })).json()).toEqual([]);
   });
 
   it('checks the PIN: wrong, not set, and locked after three wrong ones', async () => {
-    const noPin = await customer(t.app);
-    const unset = await requestLoan(t.app, noPin.auth);
+    const noPin = await customer(s.t.app);
+    const unset = await requestLoan(s.t.app, noPin.auth);
     expect(unset.statusCode).toBe(422);
     expect(unset.json()).toMatchObject({ code: 'pin_not_set', error: messages.pin.notSet });
 
-    const c = await borrower(t.app, admin.auth);
-    const wrong = await requestLoan(t.app, c.auth, { ...goodRequest, pincode: '0000' });
+    const c = await borrower(s.t.app, s.admin.auth);
+    const wrong = await requestLoan(s.t.app, c.auth, { ...goodRequest, pincode: '0000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       message: messages.pin.wrong,
       code: 'wrong_pin',
       error: messages.pin.wrong,
     });
-    await requestLoan(t.app, c.auth, { ...goodRequest, pincode: '0000' });
-    await requestLoan(t.app, c.auth, { ...goodRequest, pincode: '0000' });
-    const locked = await requestLoan(t.app, c.auth, { ...goodRequest, pincode: PIN });
+    await requestLoan(s.t.app, c.auth, { ...goodRequest, pincode: '0000' });
+    await requestLoan(s.t.app, c.auth, { ...goodRequest, pincode: '0000' });
+    const locked = await requestLoan(s.t.app, c.auth, { ...goodRequest, pincode: PIN });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('pin_locked');
-    expect((await t.app.inject({ url: '/users/api/loans', headers: c.auth })).json()).toEqual([]);
+    expect((await s.t.app.inject({ url: '/users/api/loans', headers: c.auth })).json()).toEqual([]);
   });
 
   it('answers 401 signed out and 403 to an administrator', async () => {
-    expect((await requestLoan(t.app, {})).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/users/api/loans' })).statusCode).toBe(401);
-    expect((await requestLoan(t.app, admin.auth)).statusCode).toBe(403);
+    expect((await requestLoan(s.t.app, {})).statusCode).toBe(401);
+    expect((await s.t.app.inject({ url: '/users/api/loans' })).statusCode).toBe(401);
+    expect((await requestLoan(s.t.app, s.admin.auth)).statusCode).toBe(403);
   });
 });
 
 describe('reading loans', () => {
   it("lists only the caller's loans, newest first, a page at a time", async () => {
-    const a = await borrower(t.app, admin.auth);
-    const b = await borrower(t.app, admin.auth);
-    const first = await pendingLoan(t.app, a.auth, { amount: 100 });
-    const second = await pendingLoan(t.app, a.auth, { amount: 200 });
-    await pendingLoan(t.app, b.auth, { amount: 300 });
-    const all = (await t.app.inject({ url: '/users/api/loans', headers: a.auth })).json();
+    const a = await borrower(s.t.app, s.admin.auth);
+    const b = await borrower(s.t.app, s.admin.auth);
+    const first = await pendingLoan(s.t.app, a.auth, { amount: 100 });
+    const second = await pendingLoan(s.t.app, a.auth, { amount: 200 });
+    await pendingLoan(s.t.app, b.auth, { amount: 300 });
+    const all = (await s.t.app.inject({ url: '/users/api/loans', headers: a.auth })).json();
     expect(all.map((l: { _id: string }) => l._id)).toEqual([second, first]);
-    const page1 = await t.app.inject({ url: '/users/api/loans?limit=1', headers: a.auth });
+    const page1 = await s.t.app.inject({ url: '/users/api/loans?limit=1', headers: a.auth });
     expect(page1.json().map((l: { _id: string }) => l._id)).toEqual([second]);
     const cursor = page1.headers['x-next-cursor'] as string;
-    const page2 = await t.app.inject({ url: `/users/api/loans?limit=1&cursor=${cursor}`, headers: a.auth });
+    const page2 = await s.t.app.inject({ url: `/users/api/loans?limit=1&cursor=${cursor}`, headers: a.auth });
     expect(page2.json().map((l: { _id: string }) => l._id)).toEqual([first]);
     expect(page2.headers['x-next-cursor']).toBeUndefined();
-    expect((await t.app.inject({ url: '/users/api/loans?limit=101', headers: a.auth })).statusCode).toBe(400);
+    expect((await s.t.app.inject({ url: '/users/api/loans?limit=101', headers: a.auth })).statusCode).toBe(
+      400,
+    );
   });
 
   it("shows the owner (and an administrator) the loan with an indicative schedule; another customer's is 404", async () => {
-    const a = await borrower(t.app, admin.auth);
-    const b = await borrower(t.app, admin.auth);
-    const id = await pendingLoan(t.app, a.auth, { repayment: 'Quarterly' });
-    const own = await t.app.inject({ url: `/users/api/loans/${id}`, headers: a.auth });
+    const a = await borrower(s.t.app, s.admin.auth);
+    const b = await borrower(s.t.app, s.admin.auth);
+    const id = await pendingLoan(s.t.app, a.auth, { repayment: 'Quarterly' });
+    const own = await s.t.app.inject({ url: `/users/api/loans/${id}`, headers: a.auth });
     expect(own.statusCode).toBe(200);
     const loan = own.json();
     expect(loan.schedule).toHaveLength(4);
@@ -158,17 +149,21 @@ describe('reading loans', () => {
       6,
     );
     expect(loan.repayments).toEqual([]);
-    expect((await t.app.inject({ url: `/users/api/loans/${id}`, headers: admin.auth })).statusCode).toBe(200);
-    const other = await t.app.inject({ url: `/users/api/loans/${id}`, headers: b.auth });
+    expect((await s.t.app.inject({ url: `/users/api/loans/${id}`, headers: s.admin.auth })).statusCode).toBe(
+      200,
+    );
+    const other = await s.t.app.inject({ url: `/users/api/loans/${id}`, headers: b.auth });
     expect(other.statusCode).toBe(404);
     for (const bad of ['not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
-      expect((await t.app.inject({ url: `/users/api/loans/${bad}`, headers: a.auth })).statusCode).toBe(404);
+      expect((await s.t.app.inject({ url: `/users/api/loans/${bad}`, headers: a.auth })).statusCode).toBe(
+        404,
+      );
     }
   });
 
   it('tells customers the configured rates and the largest loan', async () => {
-    const c = await borrower(t.app, admin.auth);
-    const res = await t.app.inject({ url: '/users/api/loans/rates', headers: c.auth });
+    const c = await borrower(s.t.app, s.admin.auth);
+    const res = await s.t.app.inject({ url: '/users/api/loans/rates', headers: c.auth });
     expect(res.json()).toEqual({
       rates: [
         { type: 'Personal Loan', annualRateBps: 1200, annualRate: 12 },

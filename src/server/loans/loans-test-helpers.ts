@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from '../test/test-app';
+import { verifyLoans } from './verify-loans';
 import { customer } from '../test/test-app';
 import { verifyIdentity } from '../test/kyc-helpers';
 import { accountsOf, credit, PIN, setPin } from '../test/money-helpers';
@@ -64,4 +67,9 @@ export function repay(
     headers: { ...auth, ...headers },
     payload: { pincode: PIN, account: 'Checking', ...body },
   });
+}
+
+/** After each loan test (with `bankSuite`'s ledger check): every loan agrees with its postings. */
+export async function checkLoans(t: TestApp) {
+  expect(await verifyLoans(t.db)).toEqual([]);
 }

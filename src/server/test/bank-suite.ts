@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { accountsOf, adminSession, credit, setPin } from './money-helpers';
 import { createTestApp, customer, type TestApp } from './test-app';
@@ -7,14 +7,24 @@ type Suite = { t: TestApp; admin: Awaited<ReturnType<typeof adminSession>> };
 
 /**
  * The common start of a money test file: the real app on a fresh database with `env`, an administrator,
- * and `verifyLedger()` when the file is done. Read `t` and `admin` inside tests (they exist from `beforeAll`).
+ * and `verifyLedger()` when the file is done (after every test with `checkEach`, which may add checks of its
+ * own). Read `t` and `admin` inside tests (they exist from `beforeAll`).
  */
-export function bankSuite(env: Record<string, string> = {}): Suite {
+export function bankSuite(
+  env: Record<string, string> = {},
+  checkEach?: (t: TestApp) => Promise<void>,
+): Suite {
   const suite = {} as Suite;
   beforeAll(async () => {
     suite.t = await createTestApp(env);
     suite.admin = await adminSession(suite.t.app, suite.t.db);
   });
+  if (checkEach) {
+    afterEach(async () => {
+      expect(await verifyLedger(suite.t.db)).toEqual([]);
+      await checkEach(suite.t);
+    });
+  }
   afterAll(async () => {
     expect(await verifyLedger(suite.t.db)).toEqual([]);
     await suite.t.close();
