@@ -1,9 +1,9 @@
-import { bankSuite, fundedCustomer } from '../test/bank-suite';
+import { bankSuite, fundedCustomer, payLocal } from '../test/bank-suite';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { customer, eventually, GOOD_PASSWORD } from '../test/test-app';
-import { credit, PIN } from '../test/money-helpers';
+import { credit } from '../test/money-helpers';
 import { paymentAlerts } from './alerts-service';
 
 const s = bankSuite();
@@ -17,25 +17,17 @@ const settings = (auth: Auth, body: unknown) =>
   s.t.app.inject({ method: 'PUT', url: '/alerts/settings', headers: auth, payload: body as object });
 const off = { lowBalance: null, paymentOutAbove: null, moneyIn: false, newSignIn: false };
 
-async function pay(
+const pay = (
   auth: Auth,
   to: { checking: { accountNumber: string }; firstName: string; lastName: string },
   amount: number,
-) {
-  return s.t.app.inject({
-    method: 'POST',
-    url: '/transfers/local',
-    headers: auth,
-    payload: {
-      amount,
-      paymentAccount: 'Account 1',
-      bankName: 'Vault Bank',
-      accountNumber: to.checking.accountNumber,
-      accountName: `${to.firstName} ${to.lastName}`,
-      pincode: PIN,
-    },
-  });
-}
+) =>
+  payLocal(
+    s,
+    auth,
+    { accountNumber: to.checking.accountNumber, name: `${to.firstName} ${to.lastName}` },
+    amount,
+  );
 
 const alertsOf = async (userId: string, kind: string) =>
   (

@@ -1,8 +1,7 @@
-import { bankSuite, fundedCustomer } from '../test/bank-suite';
+import { bankSuite, fundedCustomer, payLocal } from '../test/bank-suite';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { PIN } from '../test/money-helpers';
 
 const s = bankSuite();
 
@@ -19,20 +18,7 @@ async function pay(
   amount: number,
   details: string,
 ) {
-  const res = await s.t.app.inject({
-    method: 'POST',
-    url: '/transfers/local',
-    headers: auth,
-    payload: {
-      amount,
-      paymentAccount: 'Account 1',
-      bankName: 'Vault Bank',
-      accountNumber: to.checking.accountNumber,
-      accountName: name,
-      details,
-      pincode: PIN,
-    },
-  });
+  const res = await payLocal(s, auth, { accountNumber: to.checking.accountNumber, name }, amount, details);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().transaction._id as string;
 }

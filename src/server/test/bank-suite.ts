@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { verifyLedger } from '../ledger/verify-ledger';
-import { accountsOf, adminSession, credit, setPin } from './money-helpers';
+import { accountsOf, adminSession, credit, PIN, setPin } from './money-helpers';
 import { createTestApp, customer, type TestApp } from './test-app';
 
 type Suite = { t: TestApp; admin: Awaited<ReturnType<typeof adminSession>> };
@@ -38,4 +38,28 @@ export async function fundedCustomer(s: Suite, amount: number, firstName = 'Ada'
   await setPin(s.t.app, c.auth);
   if (amount > 0) await credit(s.t.app, s.admin.auth, c.userId, amount);
   return { ...c, ...(await accountsOf(s.t.app, c.auth)) };
+}
+
+/** A local transfer inside the bank from the payer's Checking to `to`, confirmed with the test PIN. */
+export function payLocal(
+  s: Suite,
+  auth: Record<string, string>,
+  to: { accountNumber: string; name: string },
+  amount: number,
+  details?: string,
+) {
+  return s.t.app.inject({
+    method: 'POST',
+    url: '/transfers/local',
+    headers: auth,
+    payload: {
+      amount,
+      paymentAccount: 'Account 1',
+      bankName: 'Vault Bank',
+      accountNumber: to.accountNumber,
+      accountName: to.name,
+      pincode: PIN,
+      ...(details ? { details } : {}),
+    },
+  });
 }
