@@ -5,7 +5,6 @@ import { messages } from '../../../../shared/messages';
 import { DEFAULT_CARD_BRAND, type CardBrand } from '../../../../shared/schemas/cards';
 import type { Account } from '../../../../shared/schemas/transfers';
 import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { useApplyForCard } from '../api/use-cards';
@@ -13,6 +12,8 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { CardAccountField, type CardAccountOption } from './card-account-field';
 import { CardChoice } from './card-choice';
 import { PinField } from '../../../components/ui/secret-fields';
+import { bindFields } from '../../../lib/form-fields';
+import { Notice } from '../../../components/ui/notice';
 
 type ApplicationForm = { brand: CardBrand; account: CardAccountOption; pincode: string };
 
@@ -35,9 +36,9 @@ export function CardApplicationForm({ accounts }: { accounts: Account[] | undefi
   // One key per account and brand, kept only while the outcome is unknown (a lost answer), so a retry
   // after a network failure cannot pay the fee twice.
   const pending = useRef<{ key: string; signature: string } | null>(null);
-  const { register, handleSubmit, control, resetField, formState } = useForm<ApplicationForm>({
-    defaultValues: defaults,
-  });
+  const form = useForm<ApplicationForm>({ defaultValues: defaults });
+  const { register, handleSubmit, control, resetField } = form;
+  const field = bindFields(form);
   const account = useWatch({ control, name: 'account' });
 
   useEffect(() => {
@@ -73,23 +74,28 @@ export function CardApplicationForm({ accounts }: { accounts: Account[] | undefi
         <CardAccountField hint={balanceHint(accounts, account)} field={register('account')} />
         <PinField
           label="Account pincode"
-          error={formState.errors.pincode?.message}
-          {...register('pincode', {
+          {...field('pincode', {
             validate: (value) => PIN_PATTERN.test(value) || messages.pin.exactlyFour,
           })}
         />
       </div>
       <p className="card-apply__fee">{messages.cards.feeNote}</p>
-      <div role="status" aria-live="polite" className="live-region">
-        {inProgress ? (
-          <p className="form-message form-message--success">{messages.cards.inProgress}</p>
-        ) : null}
-      </div>
-      {apply.isError ? (
-        <FormMessage tone="error">
-          {errorText(apply.error, messages.cards.somethingWentWrong, messages.cards.networkError)}
-        </FormMessage>
-      ) : null}
+      <Notice
+        notice={
+          inProgress
+            ? { tone: 'success', text: messages.cards.inProgress }
+            : apply.isError
+              ? {
+                  tone: 'error',
+                  text: errorText(
+                    apply.error,
+                    messages.cards.somethingWentWrong,
+                    messages.cards.networkError,
+                  ),
+                }
+              : null
+        }
+      />
       <Button type="submit" className="card-apply__submit" disabled={apply.isPending}>
         {apply.isPending ? 'Submitting...' : 'Submit Application'}
       </Button>
