@@ -3,6 +3,7 @@ import { REGISTER_REDIRECT_MS } from '../src/shared/constants';
 import { messages } from '../src/shared/messages';
 import { redirectDelay, watchRedirectAfterText } from './support/timing';
 import { newCustomer, signIn } from './support/users';
+import { signOut } from './support/identity';
 
 /** SPEC.md §2 side menu: group titles and the links inside each, exactly. */
 const menuGroups: Array<{ title: string; links: Array<[string, string]> }> = [
@@ -144,11 +145,7 @@ test('a new customer registers, signs in, uses the menu and signs out', async ({
   });
 
   await test.step('sign out, and the dashboard sends the visitor back to /', async () => {
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Sign Out' })
-      .click();
-    await expect(page).toHaveURL('/');
+    await signOut(page);
     await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await page.goto('/dashboard');

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { createAdminWithCli } from './support/backoffice';
 import { newCustomer, registerViaApi, signIn } from './support/users';
+import { signOut } from './support/identity';
 
 /**
  * WebAuthn needs a host name, not an IP address, so these pages are opened at localhost (the relying party
@@ -57,21 +58,13 @@ test('register a passkey, rename it, and sign in with it alone', async ({ browse
   });
 
   await test.step('sign in with the passkey alone', async () => {
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Sign Out' })
-      .click();
-    await expect(page).toHaveURL('/');
+    await signOut(page);
     await page.getByRole('button', { name: messages.passkeys.signIn }).click();
     await expect(page).toHaveURL('/dashboard');
   });
 
   await test.step('the password alone now asks for the second step, which the passkey answers', async () => {
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Sign Out' })
-      .click();
-    await expect(page).toHaveURL('/');
+    await signOut(page);
     await signIn(page, customer.email, customer.password);
     await expect(page.getByText(messages.mfa.codeRequired)).toBeVisible();
     await page.getByRole('button', { name: messages.passkeys.useInstead }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { messages } from '../src/shared/messages';
 import { newCustomer, registerViaApi, signIn } from './support/users';
+import { signOut } from './support/identity';
 
 const codeAt = (secret: string, offsetSteps: number) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
@@ -36,11 +37,7 @@ test('turn on two-step sign-in with an authenticator app, then sign in with a co
   });
 
   await test.step('signing in now asks for a code after the password', async () => {
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Sign Out' })
-      .click();
-    await expect(page).toHaveURL('/');
+    await signOut(page);
     await signIn(page, customer.email, customer.password);
     await expect(page.getByText(messages.mfa.codeRequired)).toBeVisible();
     await expect(page).toHaveURL('/');

@@ -28,19 +28,32 @@ const formOf = (s: AlertSettings): Form => ({
   newSignIn: s.newSignIn,
 });
 
-function Toggle({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
+type ToggleProps = { label: string; checked: boolean; onChange: (on: boolean) => void };
+
+function Toggle({ label, checked, onChange }: ToggleProps) {
   return (
     <label className="alerts__toggle">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
     </label>
+  );
+}
+
+/** An alert that takes an amount: the switch, and the amount field while it is on. */
+function Threshold(
+  props: ToggleProps & { amountLabel: string; amount: string; onAmount: (text: string) => void },
+) {
+  return (
+    <div className="stack-sm">
+      <Toggle label={props.label} checked={props.checked} onChange={props.onChange} />
+      {props.checked ? (
+        <TextField
+          label={props.amountLabel}
+          inputMode="decimal"
+          value={props.amount}
+          onChange={(e) => props.onAmount(e.target.value)}
+        />
+      ) : null}
+    </div>
   );
 }
 
@@ -70,28 +83,22 @@ function AlertsForm({ initial }: { initial: AlertSettings }) {
   };
   return (
     <form className="form stack" onSubmit={submit} noValidate aria-label="Alerts">
-      <div className="stack-sm">
-        <Toggle label="My balance falls below" checked={form.low} onChange={(low) => set({ low })} />
-        {form.low ? (
-          <TextField
-            label="Low balance amount"
-            inputMode="decimal"
-            value={form.lowAmount}
-            onChange={(e) => set({ lowAmount: e.target.value })}
-          />
-        ) : null}
-      </div>
-      <div className="stack-sm">
-        <Toggle label="A payment out is above" checked={form.out} onChange={(out) => set({ out })} />
-        {form.out ? (
-          <TextField
-            label="Payment out amount"
-            inputMode="decimal"
-            value={form.outAmount}
-            onChange={(e) => set({ outAmount: e.target.value })}
-          />
-        ) : null}
-      </div>
+      <Threshold
+        label="My balance falls below"
+        checked={form.low}
+        onChange={(low) => set({ low })}
+        amountLabel="Low balance amount"
+        amount={form.lowAmount}
+        onAmount={(lowAmount) => set({ lowAmount })}
+      />
+      <Threshold
+        label="A payment out is above"
+        checked={form.out}
+        onChange={(out) => set({ out })}
+        amountLabel="Payment out amount"
+        amount={form.outAmount}
+        onAmount={(outAmount) => set({ outAmount })}
+      />
       <Toggle label="Any money comes in" checked={form.moneyIn} onChange={(moneyIn) => set({ moneyIn })} />
       <Toggle
         label="Someone signs in from a new browser"

@@ -7,14 +7,13 @@ import { errorText } from '../../lib/api-client';
 import { useReplyToTicket, useTicketQueue } from './api/use-ticket-queue';
 import { QueuedTicketCard } from './components/queued-ticket';
 import './tickets.css';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+import { Notice, type NoticeValue } from '../../components/ui/notice';
 
 /** `/admin/tickets`: open tickets, oldest first; a reply goes to the customer and sets the status. */
 export function AdminTicketsPage() {
   const queue = useTicketQueue();
   const reply = useReplyToTicket();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<NoticeValue>(null);
   const busyId = reply.isPending ? (reply.variables?.id ?? null) : null;
 
   const send = (ticket: QueuedTicket, answer: { message: string; status: TicketStatus }) => {
@@ -37,11 +36,8 @@ export function AdminTicketsPage() {
           title="Tickets"
           subtitle="Open support tickets, oldest first. Ticket text is shown exactly as typed."
         />
-        <div className="tickets__notice" role="status" aria-live="polite">
-          {notice?.tone === 'success' ? (
-            <p className="form-message form-message--success">{notice.text}</p>
-          ) : null}
-        </div>
+        {/* The success answer sits in the header; an error is raised under it. */}
+        <Notice notice={notice?.tone === 'success' ? notice : null} className="tickets__notice" />
       </div>
       {notice?.tone === 'error' ? <FormMessage tone="error">{notice.text}</FormMessage> : null}
       {queue.isPending ? <p role="status">{messages.tickets.adminLoading}</p> : null}

@@ -5,14 +5,13 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { errorText } from '../../../lib/api-client';
 import { useRevokeOtherSessions, useSessions } from '../api/use-sessions';
 import { SessionsList } from './sessions-list';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+import { Notice, type NoticeValue } from '../../../components/ui/notice';
 
 /** Active sessions and the button that signs out every one but this. */
 export function SessionsPanel() {
   const sessions = useSessions();
   const revoke = useRevokeOtherSessions();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<NoticeValue>(null);
 
   const signOutOthers = () => {
     setNotice(null);
@@ -34,11 +33,8 @@ export function SessionsPanel() {
             {revoke.isPending ? 'Signing out…' : 'Sign out all other sessions'}
           </Button>
         </div>
-        <div className="activities-page__notice" role="status" aria-live="polite">
-          {notice?.tone === 'success' ? (
-            <p className="form-message form-message--success">{notice.text}</p>
-          ) : null}
-        </div>
+        {/* The success answer sits in the header; an error is raised under it. */}
+        <Notice notice={notice?.tone === 'success' ? notice : null} className="activities-page__notice" />
       </div>
       {notice?.tone === 'error' ? <FormMessage tone="error">{notice.text}</FormMessage> : null}
       {sessions.isPending ? <p role="status">{messages.activities.sessionsLoading}</p> : null}
