@@ -1,11 +1,15 @@
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
-import { idempotencyKeyUsed } from '../ledger/payments-repository';
 import { creditsInLastDay, lockUserRow } from './approval-requests-repository';
 import { queueForSecondAdmin, type Queued } from './four-eyes-queue';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
-import { customerAccounts, findPayment, toTransaction } from '../ledger/payments-repository';
+import {
+  customerAccounts,
+  findPayment,
+  idempotencyKeyUsed,
+  toTransaction,
+} from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
 import { notFound } from '../common/domain-error';

@@ -9,8 +9,7 @@ import type { loanRequestBody, repayBody } from '../../shared/schemas/loans';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { resolveOwnAccount } from '../ledger/accounts-service';
-import { idempotencyKeyUsed } from '../ledger/payments-repository';
-import { findPayment, toTransaction } from '../ledger/payments-repository';
+import { findPayment, idempotencyKeyUsed, toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
 import {
   newPaymentId,

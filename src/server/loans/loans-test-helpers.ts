@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../test/test-app';
 import { verifyLoans } from './verify-loans';
-import { customer } from '../test/test-app';
+import { customer, type TestApp } from '../test/test-app';
 import { verifyIdentity } from '../test/kyc-helpers';
 import { accountsOf, credit, PIN, setPin } from '../test/money-helpers';
 

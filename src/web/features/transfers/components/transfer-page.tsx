@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import {
   useForm,
   useWatch,
+  type DefaultValues,
   type Path,
   type PathValue,
   type Resolver,
@@ -90,7 +91,7 @@ export function TransferPage<T extends TransferValues>({ config }: { config: Tra
   const flow = useTransferFlow<T>(config.type, config.successText);
   const saved = useSavedPayee(config.destinationOf);
   const standing = useScheduleChoice();
-  const form = useForm<T>({ resolver: config.resolver, defaultValues: config.emptyForm as never });
+  const form = useForm<T>({ resolver: config.resolver, defaultValues: config.emptyForm as DefaultValues<T> });
   const paymentAccount = useWatch({ control: form.control, name: 'paymentAccount' as Path<T> }) as string;
   // Bumped after a transfer is sent, so the fields (the country search box) start empty again.
   const [round, setRound] = useState(0);
