@@ -19,3 +19,13 @@ export type CardStatus = (typeof CARD_STATUSES)[number];
 
 export const TICKET_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** What a four-eyes approval request asks a second administrator to carry out. */
+export const APPROVAL_KINDS = [
+  'credit',
+  'loan_approval',
+  'cheque_approval',
+  'transfer_settlement',
+  'admin_invitation',
+] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { amountSchema, formatCents } from '../../shared/money';
-import { transaction } from '../../shared/schemas/transfers';
+import { queuedTransfer, transaction } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
 import { caller } from '../http/access';
 import { centsToDollars } from '../../shared/money';
@@ -86,11 +86,7 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
           ...limitQuery.shape,
         }),
         response: {
-          200: z.array(
-            transaction.extend({
-              customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-            }),
-          ),
+          200: z.array(queuedTransfer),
           ...errors,
         },
       },

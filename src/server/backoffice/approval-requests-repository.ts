@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DecisionStatus } from '../../shared/statuses';
 import type { Db } from '../db/connection';
-import type { ApprovalKind } from '../db/schema-backoffice';
+import type { ApprovalKind } from '../../shared/statuses';
 
 export type NewApprovalRequest = {
   kind: ApprovalKind;

@@ -14,7 +14,7 @@ import { registerBody } from '../../shared/schemas/auth';
 import { statementQuery } from '../statement/statement-routes';
 import { inviteAdmin } from './admins-service';
 import { customerDetail } from './customer-detail-service';
-import { customerDetail as customerDetailSchema } from '../../shared/schemas/backoffice';
+import { approvalRequest, customerDetail as customerDetailSchema } from '../../shared/schemas/backoffice';
 import { bankOverview } from './overview-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -124,27 +124,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
           ...limitQuery.shape,
         }),
         response: {
-          200: z.array(
-            z.object({
-              _id: z.string(),
-              kind: z.enum([
-                'credit',
-                'loan_approval',
-                'cheque_approval',
-                'transfer_settlement',
-                'admin_invitation',
-              ]),
-              subjectId: z.string().nullable(),
-              amount: z.number().nullable(),
-              reason: z.string().nullable(),
-              status: z.string(),
-              createdAt: z.string(),
-              decisionReason: z.string().nullable(),
-              requestedBy: z.object({ _id: z.string(), email: z.string() }),
-              decidedBy: z.string().nullable(),
-              customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-            }),
-          ),
+          200: z.array(approvalRequest),
           ...errors,
         },
       },

@@ -6,7 +6,7 @@ import { appendAudit } from '../audit/audit-repository';
 import { creditCustomer } from './credits-service';
 import { decideTransfer } from './transfers-queue-service';
 import type { Db } from '../db/connection';
-import type { ApprovalKind } from '../db/schema-backoffice';
+import type { ApprovalKind } from '../../shared/statuses';
 import { decideDeposit } from '../deposits/deposit-decisions-service';
 import { approveLoan } from '../loans/loans-admin-service';
 import { notify } from '../notifications/notifications-repository';

@@ -1,10 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DecisionStatus } from '../../shared/statuses';
+import type { ApprovalKind, DecisionStatus } from '../../shared/statuses';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-
-export type ApprovalKind =
-  'credit' | 'loan_approval' | 'cheque_approval' | 'transfer_settlement' | 'admin_invitation';
 
 /** Kysely's view of the back-office tables (migrations 011 and 016). */
 export type BackofficeTables = {

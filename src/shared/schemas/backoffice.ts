@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { queueCustomer } from './queue-customer';
 import { REPAYMENT_PLANS } from '../constants';
-import { DECISION_STATUSES, LOAN_STATUSES, TICKET_STATUSES } from '../statuses';
+import { APPROVAL_KINDS, DECISION_STATUSES, LOAN_STATUSES, TICKET_STATUSES } from '../statuses';
 import { loginActivity, userProfile } from './auth';
 import { card, cardApplication } from './cards';
 import { deposit } from './deposits';
@@ -82,3 +83,19 @@ export const customerDetail = z.object({
 });
 
 export type CustomerDetail = z.infer<typeof customerDetail>;
+
+/** `GET /admin/credits`: one four-eyes request, with who asked and for which customer. */
+export const approvalRequest = z.object({
+  _id: z.string(),
+  kind: z.enum(APPROVAL_KINDS),
+  subjectId: z.string().nullable(),
+  amount: z.number().nullable(),
+  reason: z.string().nullable(),
+  status: z.enum(DECISION_STATUSES),
+  createdAt: z.string(),
+  decisionReason: z.string().nullable(),
+  requestedBy: z.object({ _id: z.string(), email: z.string() }),
+  decidedBy: z.string().nullable(),
+  customer: queueCustomer,
+});
+export type ApprovalRequest = z.infer<typeof approvalRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queueCustomerWithKyc } from './queue-customer';
 import { CARD_STATUSES, DECISION_STATUSES } from '../statuses';
 import { pincode } from './transfers';
 
@@ -62,8 +63,7 @@ export type CardsOverview = z.infer<typeof cardsOverview>;
 
 export const queuedCardApplication = cardApplication.extend({
   accountNumber: z.string(),
-  // kycApproved: an administrator cannot approve until the customer's identity is verified.
-  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), kycApproved: z.boolean() }),
+  customer: queueCustomerWithKyc,
 });
 export type QueuedCardApplication = z.infer<typeof queuedCardApplication>;
 

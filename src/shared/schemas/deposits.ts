@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queueCustomer } from './queue-customer';
 import { DECISION_STATUSES, type DecisionStatus } from '../statuses';
 
 /** Cheque deposits and the crypto deposit address: one contract for the pages and the server. */
@@ -38,7 +39,7 @@ export const deposit = z.object({
 export type Deposit = z.infer<typeof deposit>;
 
 export const adminDeposit = deposit.extend({
-  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  customer: queueCustomer,
 });
 export type AdminDeposit = z.infer<typeof adminDeposit>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queueCustomer } from './queue-customer';
 import { DECISION_STATUSES } from '../statuses';
 
 /** The API contract of the profile picture, KYC and next of kin: one schema for the forms and the server. */
@@ -45,7 +46,7 @@ export const kycQueueItem = z.object({
   reason: z.string().nullable(),
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),
-  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  customer: queueCustomer,
   documents: z.object({ idFront: documentLink, idBack: documentLink, proofOfAddress: documentLink }),
 });
 export type KycQueueItem = z.infer<typeof kycQueueItem>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queueCustomerWithKyc } from './queue-customer';
 import { LOAN_STATUSES } from '../statuses';
 import { LOAN_DURATIONS, LOAN_TYPES, REPAYMENT_PLANS } from '../constants';
 import { amountSchema } from '../money';
@@ -106,8 +107,7 @@ export const loanDetail = loanSummary.extend({
 export type LoanDetail = z.infer<typeof loanDetail>;
 
 export const queuedLoan = loanSummary.extend({
-  // kycApproved: an administrator cannot approve until the customer's identity is verified.
-  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), kycApproved: z.boolean() }),
+  customer: queueCustomerWithKyc,
 });
 export type QueuedLoan = z.infer<typeof queuedLoan>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queueCustomer } from './queue-customer';
 import { TICKET_STATUSES } from '../statuses';
 import { TICKET_TYPES } from '../constants';
 import { pincode } from './transfers';
@@ -63,7 +64,7 @@ export const ticketDetail = ticketSummary.extend({
 export type TicketDetail = z.infer<typeof ticketDetail>;
 
 export const queuedTicket = ticketDetail.extend({
-  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  customer: queueCustomer,
 });
 export type QueuedTicket = z.infer<typeof queuedTicket>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queueCustomer } from './queue-customer';
 import { validateInternationalDestination, isValidLocalAccountNumber } from '../bank-formats';
 import { ACCOUNT_TYPES, PIN_LENGTH } from '../constants';
 import { isCountryCode } from '../countries';
@@ -122,3 +123,7 @@ export const changePinBody = z.strictObject({
   // Setting the first PIN from a session older than the re-authentication window needs the password.
   password: z.string().min(1).max(200).optional(),
 });
+
+/** `GET /admin/transfers`: an outgoing transfer waiting to be settled or returned, with its customer. */
+export const queuedTransfer = transaction.extend({ customer: queueCustomer });
+export type QueuedTransfer = z.infer<typeof queuedTransfer>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type Column } from './data-table';
+import { DataTable, ListState, type Column } from './data-table';
 
 afterEach(cleanup);
 
@@ -87,5 +87,19 @@ describe('DataTable', () => {
       />,
     );
     expect((screen.getByRole('button', { name: 'Loading…' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('ListState', () => {
+  it('says what a list of any layout says around its rows, and nothing once it has rows', () => {
+    const texts = { loadingText: 'Loading…', emptyText: 'Nobody.' };
+    const { container, rerender } = render(<ListState rows={undefined} loading {...texts} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    rerender(<ListState rows={[]} {...texts} />);
+    expect(screen.getByText('Nobody.').className).toBe('data-table__empty');
+    rerender(<ListState rows={undefined} error="It broke." {...texts} />);
+    expect(screen.getByRole('alert').textContent).toBe('It broke.');
+    rerender(<ListState rows={[{ id: 1 }]} {...texts} />);
+    expect(container.textContent).toBe('');
   });
 });

@@ -42,6 +42,23 @@ type DataTableProps<T> = {
   className?: string;
 };
 
+/** What a list says around its rows: loading, an error instead of the rows, or that there are none. */
+export type ListStateProps = Pick<
+  DataTableProps<unknown>,
+  'rows' | 'loading' | 'loadingText' | 'error' | 'emptyText'
+>;
+
+/** The loading, error and empty texts of a list, whether its rows are a table or a layout of their own. */
+export function ListState({ rows, loading, loadingText, error, emptyText }: ListStateProps) {
+  return (
+    <>
+      {loading && loadingText ? <p role="status">{loadingText}</p> : null}
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      {rows && rows.length === 0 && emptyText ? <p className="data-table__empty">{emptyText}</p> : null}
+    </>
+  );
+}
+
 /** What a feature's table passes through to the DataTable around its columns. */
 export type TableStateProps<T> = Omit<DataTableProps<T>, 'label' | 'columns' | 'rows' | 'rowKey'>;
 
@@ -60,7 +77,7 @@ function cellClass<T>(column: Column<T>): string | undefined {
  * labelled line per cell; the explicit roles keep it a table for screen readers then.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, rowKey, loading, loadingText, error, emptyText } = props;
+  const { label, columns, rows, rowKey } = props;
   const {
     rowActions,
     actionsHeader = 'Actions',
@@ -74,9 +91,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const span = columns.length + (rowActions ? 1 : 0);
   return (
     <>
-      {loading && loadingText ? <p role="status">{loadingText}</p> : null}
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      {rows && rows.length === 0 && emptyText ? <p className="data-table__empty">{emptyText}</p> : null}
+      <ListState {...props} />
       {rows && rows.length > 0 ? (
         <div className="data-table-wrap" tabIndex={0} role="region" aria-label={label}>
           <table role="table" className={['data-table', className].filter(Boolean).join(' ')}>

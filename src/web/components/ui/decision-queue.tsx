@@ -4,8 +4,7 @@ import { messages } from '../../../shared/messages';
 import { errorText } from '../../lib/api-client';
 import { useDecide, useQueueItems, type DecisionAnswer } from '../../lib/decision-queue-api';
 import { Button } from './button';
-import { DataTable, type Column } from './data-table';
-import { FormMessage } from './form-message';
+import { DataTable, ListState, type Column } from './data-table';
 import { PageHeader } from './page-header';
 import { ReasonForm, type ReasonTexts } from './reason-form';
 import { Select } from './select';
@@ -17,12 +16,12 @@ import { Notice, type NoticeValue } from './notice';
 type Item = { _id: string; status?: string };
 
 /** The row that is open under an item: its reject form, or a view the product adds (e.g. a document). */
-export type Expanded = { id: string; view: string } | null;
+type Expanded = { id: string; view: string } | null;
 
-/** What a column or detail row may do: open a view under an item, or close it. */
+/** What a column or detail row may do: ask whether a view is open under an item, open it, or close it. */
 export type QueueControls = {
   status: string;
-  expanded: Expanded;
+  showing: (id: string, view: string) => boolean;
   toggle: (id: string, view: string) => void;
 };
 
@@ -37,7 +36,7 @@ export type QueueConfig<T extends Item> = {
   path: string;
   /** Other data a decision changes, refreshed after it. */
   alsoRefresh?: readonly QueryKey[];
-  /** The statuses to filter by, the first shown first (default: Pending, Approved, Rejected). */
+  /** Statuses to filter by, first one first (default Pending, Approved, Rejected); its items await decision. */
   statuses?: readonly string[];
   /** `select` (a Status field, the default for more than one status) or `tabs` (pressed buttons). */
   filter?: 'select' | 'tabs';
@@ -50,9 +49,8 @@ export type QueueConfig<T extends Item> = {
   errorFallback?: string;
   /** When the list cannot be loaded, if it should say more than `errorFallback`. */
   loadError?: string;
-  columns: (controls: QueueControls) => Array<Column<T>>;
-  /** Whether an item still waits for a decision (default: its status is Pending). */
-  isOpen?: (item: T) => boolean;
+  /** The table's columns (unused when `renderItem` lays items out). */
+  columns?: (controls: QueueControls) => Array<Column<T>>;
   /** The decision column once an item is decided; by default its status badge in `family` and its reason. */
   decided?: (item: T) => ReactNode;
   family?: StatusFamily;
@@ -68,7 +66,6 @@ export type QueueConfig<T extends Item> = {
   detail?: (item: T, controls: QueueControls) => ReactNode;
   /** Lays items out as a list of cards instead of the table. */
   renderItem?: (item: T, parts: ItemParts) => ReactNode;
-  className?: string;
 };
 
 const DECISION_STATUSES = ['Pending', 'Approved', 'Rejected'];
@@ -120,18 +117,17 @@ function StatusFilter<T extends Item>({ config, status, onChange }: FilterProps<
  * region, and a four-eyes request said as such. Each product configures it with its columns and texts.
  */
 export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<T> }) {
-  const [status, setStatus] = useState((config.statuses ?? DECISION_STATUSES)[0] ?? '');
+  const statuses = config.statuses ?? DECISION_STATUSES;
+  const [status, setStatus] = useState(statuses[0] ?? '');
   const [expanded, setExpanded] = useState<Expanded>(null);
   const [notice, setNotice] = useState<NoticeValue>(null);
   const queue = useQueueItems<T>(config.path, status);
   const decide = useDecide(config.path, config.alsoRefresh);
   const headingId = useId();
-  const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
   const fallback = config.errorFallback ?? messages.generic.internal;
-  const loadError = queue.isError ? errorText(queue.error, config.loadError ?? fallback) : null;
-  const toggle = (id: string, view: string) =>
-    setExpanded((open) => (open?.id === id && open.view === view ? null : { id, view }));
-  const controls: QueueControls = { status, expanded, toggle };
+  const showing = (id: string, view: string) => expanded?.id === id && expanded.view === view;
+  const toggle = (id: string, view: string) => setExpanded(showing(id, view) ? null : { id, view });
+  const controls: QueueControls = { status, showing, toggle };
 
   const run = (item: T, decision: 'approve' | 'reject', reason?: string) => {
     setNotice(null);
@@ -149,29 +145,29 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
   };
 
   const parts = (item: T): ItemParts => {
-    const busy = busyId === item._id;
-    const rejecting = expanded?.id === item._id && expanded.view === 'reject';
+    const busy = decide.isPending && decide.variables?.id === item._id;
+    const rejecting = showing(item._id, 'reject');
     const name = config.itemName(item);
-    const open = config.isOpen ? config.isOpen(item) : item.status === 'Pending';
-    const actions = open ? (
-      <div className="queue__actions">
-        <Button disabled={busy} onClick={() => run(item, 'approve')}>
-          {config.approveLabel ?? 'Approve'}
-          <span className="visually-hidden"> {name}</span>
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          aria-expanded={rejecting}
-          onClick={() => toggle(item._id, 'reject')}
-        >
-          {config.rejectLabel ?? 'Reject'}
-          <span className="visually-hidden"> {name}</span>
-        </Button>
-      </div>
-    ) : (
-      (config.decided?.(item) ?? decidedCell(item, config.family))
-    );
+    const actions =
+      item.status === statuses[0] ? (
+        <div className="queue__actions">
+          <Button disabled={busy} onClick={() => run(item, 'approve')}>
+            {config.approveLabel ?? 'Approve'}
+            <span className="visually-hidden"> {name}</span>
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            aria-expanded={rejecting}
+            onClick={() => toggle(item._id, 'reject')}
+          >
+            {config.rejectLabel ?? 'Reject'}
+            <span className="visually-hidden"> {name}</span>
+          </Button>
+        </div>
+      ) : (
+        (config.decided?.(item) ?? decidedCell(item, config.family))
+      );
     const { formLabel = (i: T) => `Reject ${config.itemName(i)}`, ...form } = config.reject ?? {};
     const rejectForm = rejecting ? (
       <ReasonForm
@@ -185,14 +181,20 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
     return { actions, form: rejectForm };
   };
 
-  const items = queue.data;
+  const list = {
+    rows: queue.data,
+    loading: queue.isPending,
+    loadingText: config.loadingText,
+    error: queue.isError ? errorText(queue.error, config.loadError ?? fallback) : null,
+    emptyText: config.emptyText(status),
+  };
   const changeStatus = (value: string) => {
     setExpanded(null);
     setNotice(null);
     setStatus(value);
   };
   return (
-    <div className={['page queue', config.className].filter(Boolean).join(' ')}>
+    <div className="page queue">
       <PageHeader title={config.title} subtitle={config.subtitle} actions={config.headerActions} />
       <section className="card panel" aria-labelledby={headingId}>
         <div className="queue__toolbar">
@@ -204,23 +206,17 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
         <Notice notice={notice} className="queue__notice" />
         {config.renderItem ? (
           <>
-            {queue.isPending ? <p role="status">{config.loadingText}</p> : null}
-            {loadError ? <FormMessage tone="error">{loadError}</FormMessage> : null}
-            {items && items.length === 0 ? (
-              <p className="data-table__empty">{config.emptyText(status)}</p>
-            ) : null}
-            <ul className="queue__list">{items?.map((item) => config.renderItem?.(item, parts(item)))}</ul>
+            <ListState {...list} />
+            <ul className="queue__list">
+              {list.rows?.map((item) => config.renderItem?.(item, parts(item)))}
+            </ul>
           </>
         ) : (
           <DataTable
+            {...list}
             label={config.regionLabel}
-            columns={config.columns(controls)}
-            rows={items}
+            columns={config.columns?.(controls) ?? []}
             rowKey={(item) => item._id}
-            loading={queue.isPending}
-            loadingText={config.loadingText}
-            error={loadError}
-            emptyText={config.emptyText(status)}
             rowActions={(item) => parts(item).actions}
             actionsHeader={config.filter === 'tabs' && status !== 'Pending' ? 'Status' : 'Decision'}
             detail={(item) => {

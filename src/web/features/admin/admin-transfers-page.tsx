@@ -1,12 +1,10 @@
 import { messages } from '../../../shared/messages';
-import type { Transaction } from '../../../shared/schemas/transfers';
+import type { QueuedTransfer } from '../../../shared/schemas/transfers';
 import { CustomerCell } from '../../components/ui/customer-cell';
 import { DateTime } from '../../components/ui/date-time';
 import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
 import { formatMoney } from '../../lib/format-money';
 import { ButtonLink } from '../../components/ui/button';
-
-type QueuedTransfer = Transaction & { customer: { _id: string; name: string; email: string } };
 
 /** Where the money goes: bank and country, or (`second`) account and bank code. */
 function destination({ counterparty: c }: QueuedTransfer, second = false): string {
@@ -26,7 +24,6 @@ const config: QueueConfig<QueuedTransfer> = {
   ),
   path: '/admin/transfers',
   statuses: ['Processing'],
-  isOpen: () => true,
   heading: () => 'Processing transfers',
   regionLabel: 'Transfers waiting for a decision',
   loadingText: messages.adminTransfers.loading,

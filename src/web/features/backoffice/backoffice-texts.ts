@@ -1,3 +1,4 @@
+import type { ApprovalKind } from '../../../shared/statuses';
 /**
  * The back office's own screen texts (SPEC.md quotes none of them). The server's answers, such as the
  * four-eyes and disable messages, are shown as the server sends them.
@@ -16,7 +17,7 @@ export const backofficeTexts = {
     cheque_approval: 'Cheque approval',
     transfer_settlement: 'Transfer settlement',
     admin_invitation: 'New administrator',
-  } as Record<string, string>,
+  } satisfies Record<ApprovalKind, string>,
   creditsEmpty: (status: string) =>
     status === 'Pending' ? 'Nothing is waiting for approval.' : `No ${status.toLowerCase()} requests.`,
   auditLoading: 'Loading the audit log...',

@@ -4,25 +4,13 @@ import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-qu
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatMoney } from '../../lib/format-money';
 import { queryKeys } from '../../lib/query-keys';
+import type { ApprovalRequest } from '../../../shared/schemas/backoffice';
 import { backofficeTexts } from './backoffice-texts';
 
-type CreditRequest = {
-  _id: string;
-  kind: keyof typeof backofficeTexts.approvalKinds;
-  amount: number | null;
-  reason: string | null;
-  status: string;
-  createdAt: string;
-  decisionReason: string | null;
-  requestedBy: { _id: string; email: string };
-  decidedBy: string | null;
-  customer: { _id: string; name: string; email: string };
-};
+const kindLabel = (credit: ApprovalRequest) => backofficeTexts.approvalKinds[credit.kind];
+const describe = (credit: ApprovalRequest) => `${kindLabel(credit).toLowerCase()} for ${credit.customer.name}`;
 
-const kindLabel = (credit: CreditRequest) => backofficeTexts.approvalKinds[credit.kind] ?? credit.kind;
-const describe = (credit: CreditRequest) => `${kindLabel(credit).toLowerCase()} for ${credit.customer.name}`;
-
-const config: QueueConfig<CreditRequest> = {
+const config: QueueConfig<ApprovalRequest> = {
   title: 'Credits',
   subtitle:
     'Credits, loan and cheque approvals and transfer settlements above the four-eyes limit, and new administrators, wait here for a second administrator. Nobody approves their own request.',
@@ -51,8 +39,8 @@ const config: QueueConfig<CreditRequest> = {
     ...(status === 'Pending'
       ? []
       : [
-          { header: 'Decided by', cell: (c: CreditRequest) => c.decidedBy || '—', wrap: true },
-          { header: 'Decision reason', cell: (c: CreditRequest) => c.decisionReason || '—', wrap: true },
+          { header: 'Decided by', cell: (c: ApprovalRequest) => c.decidedBy || '—', wrap: true },
+          { header: 'Decision reason', cell: (c: ApprovalRequest) => c.decisionReason || '—', wrap: true },
         ]),
   ],
   decided: (c) => <StatusBadge family="decision" status={c.status} />,

@@ -13,7 +13,6 @@ const config: QueueConfig<AdminDeposit> = {
   regionLabel: 'Cheque deposits waiting for a decision',
   loadingText: messages.chequeDeposit.adminLoading,
   emptyText: () => messages.chequeDeposit.adminEmpty,
-  columns: () => [],
   itemName: (deposit) => deposit.reference,
   reject: { formLabel: () => 'Reject cheque' },
   done: (deposit, _decision, answer) => `${answer.message} ${deposit.reference}`,

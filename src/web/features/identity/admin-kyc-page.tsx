@@ -1,5 +1,6 @@
 import { messages } from '../../../shared/messages';
 import { KYC_DOCUMENTS, type KycDocument, type KycQueueItem } from '../../../shared/schemas/identity';
+import { Button } from '../../components/ui/button';
 import { CustomerCell } from '../../components/ui/customer-cell';
 import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
 import { DocumentThumbnail } from './components/document-thumbnail';
@@ -21,7 +22,7 @@ const config: QueueConfig<KycQueueItem> = {
   regionLabel: 'KYC submissions',
   loadingText: messages.adminKyc.loading,
   emptyText: () => messages.adminKyc.empty,
-  columns: ({ expanded, toggle }) => [
+  columns: ({ showing, toggle }) => [
     { header: 'Customer', cell: (item) => <CustomerCell customer={item.customer} />, wrap: true },
     { header: 'ID number', cell: (item) => item.idNumber },
     { header: 'Submitted', cell: (item) => <LocalTime iso={item.submittedAt} /> },
@@ -30,17 +31,16 @@ const config: QueueConfig<KycQueueItem> = {
       cell: (item) => (
         <div className="kyc-queue__documents">
           {KYC_DOCUMENTS.map((name) => (
-            <button
+            <Button
               key={name}
-              type="button"
-              className="button button--ghost"
-              aria-expanded={expanded?.id === item._id && expanded.view === name}
+              variant="ghost"
+              aria-expanded={showing(item._id, name)}
               onClick={() => toggle(item._id, name)}
             >
-              <DocumentThumbnail url={item.documents[name].url} mime={item.documents[name].mime} />
+              <DocumentThumbnail {...item.documents[name]} />
               {DOCUMENT_LABELS[name]}
               <span className="visually-hidden"> of {item.customer.name}</span>
-            </button>
+            </Button>
           ))}
         </div>
       ),
@@ -54,17 +54,11 @@ const config: QueueConfig<KycQueueItem> = {
   },
   done: (item, decision) =>
     (decision === 'approve' ? messages.adminKyc.approved : messages.adminKyc.rejected)(item.customer.name),
-  detail: (item, { expanded, toggle }) => {
-    const view = expanded?.id === item._id ? (expanded.view as KycDocument | 'reject') : null;
-    if (!view || view === 'reject') return null;
-    return (
-      <DocumentViewer
-        url={item.documents[view].url}
-        mime={item.documents[view].mime}
-        label={`${DOCUMENT_LABELS[view]} of ${item.customer.name}`}
-        onClose={() => toggle(item._id, view)}
-      />
-    );
+  detail: (item, { showing, toggle }) => {
+    const name = KYC_DOCUMENTS.find((d) => showing(item._id, d));
+    if (!name) return null;
+    const label = `${DOCUMENT_LABELS[name]} of ${item.customer.name}`;
+    return <DocumentViewer {...item.documents[name]} label={label} onClose={() => toggle(item._id, name)} />;
   },
 };
 

@@ -7,11 +7,8 @@ import { ChequeImage } from './cheque-image';
 import { Facts } from '../../../components/ui/facts';
 import { LocalTime } from '../../../components/ui/local-time';
 
-type QueuedChequeProps = { deposit: AdminDeposit; parts: ItemParts };
-
 /** One cheque in the queue: the image beside who sent it, how much and when, and the decision. */
-export function QueuedCheque(props: QueuedChequeProps) {
-  const { deposit, parts } = props;
+export function QueuedCheque({ deposit, parts }: { deposit: AdminDeposit; parts: ItemParts }) {
   const amount = formatMoney(deposit.amount);
   return (
     <li className="queued-cheque">
