@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { errorResponses } from '../http/responses';
+import { errorResponses, idParams, queuedResponse, sendQueued } from '../http/responses';
 import { idempotencyHeaders } from '../http/idempotency';
 import { limitQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,15 +33,12 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
           "Credits the customer's Checking account from bank funding (SPEC.md §7). Above the four-eyes " +
           "threshold (the customer's credits of the last 24 hours, this one included) the credit waits for a " +
           'second administrator (202).',
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams,
         headers: idempotencyHeaders,
         body: z.strictObject({ amount: amountSchema(creditMaxCents), reason }),
         response: {
           200: z.object({ message: z.string(), balance: z.number(), transaction }),
-          202: z.object({
-            message: z.string(),
-            request: z.object({ _id: z.string(), status: z.literal('Pending') }),
-          }),
+          202: queuedResponse,
           ...errors,
         },
       },
@@ -61,9 +58,7 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
           .digest('hex'),
       });
       if (outcome.queued) {
-        return reply
-          .status(202)
-          .send({ message: outcome.message, request: { _id: outcome.requestId, status: 'Pending' } });
+        return sendQueued(reply, outcome);
       }
       const { user, transaction: tx } = outcome;
       const amountText = formatCents(request.body.amount).slice(1);
@@ -106,14 +101,11 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
               ? 'Settle: the transfer becomes Successful. Above the four-eyes threshold the settlement ' +
                 'waits for a second administrator (202).'
               : 'Return: Failed, principal and fee back.',
-          params: z.object({ id: z.string().max(64) }),
+          params: idParams,
           body: z.strictObject({ reason }).optional(),
           response: {
             200: z.object({ message: z.string(), transaction }),
-            202: z.object({
-              message: z.string(),
-              request: z.object({ _id: z.string(), status: z.literal('Pending') }),
-            }),
+            202: queuedResponse,
             ...errors,
           },
         },
@@ -127,9 +119,7 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
           ip: request.ip,
         });
         if (result.queued) {
-          return reply
-            .status(202)
-            .send({ message: result.message, request: { _id: result.requestId, status: 'Pending' } });
+          return sendQueued(reply, result);
         }
         return {
           message: decision === 'approve' ? 'Transfer settled.' : 'Transfer returned to the customer.',

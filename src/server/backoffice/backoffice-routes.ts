@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../http/responses';
+import { errorResponses, idParams } from '../http/responses';
 import { DECISION_STATUSES } from '../../shared/statuses';
 import { limitQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
@@ -18,7 +18,6 @@ import { approvalRequest, customerDetail as customerDetailSchema } from '../../s
 import { bankOverview } from './overview-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const params = z.object({ id: z.string().max(64) });
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason.').max(500) });
 
 /** Disabling and enabling users, and the four-eyes queue of large credits (issue: back office). */
@@ -57,7 +56,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         tags: ['admin'],
         description:
           'One customer in full: profile, accounts, statement (same filters as GET /transactions), products, activity.',
-        params,
+        params: idParams,
         querystring: statementQuery,
         response: { 200: customerDetailSchema, ...errors },
       },
@@ -91,7 +90,12 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
     '/admin/users/:id/disable',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], params, body: reasonBody, response: { 200: messageResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: reasonBody,
+        response: { 200: messageResponse, ...errors },
+      },
     },
     async (request) => {
       const since = Date.now();
@@ -105,7 +109,12 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
     '/admin/users/:id/enable',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], params, body: reasonBody, response: { 200: messageResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: reasonBody,
+        response: { 200: messageResponse, ...errors },
+      },
     },
     async (request) => {
       await enableUser(db, actor(request), request.params.id, request.body.reason);
@@ -144,7 +153,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
               ? 'A second administrator approves: the credit, loan approval, cheque approval, settlement or ' +
                 'invitation is carried out.'
               : 'Rejects the request; a rejected invitation leaves the new administrator disabled.',
-          params,
+          params: idParams,
           body: z.strictObject({ reason: z.string().trim().max(500).optional() }).optional(),
           response: { 200: messageResponse, ...errors },
         },

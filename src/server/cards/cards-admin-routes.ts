@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../http/responses';
+import { errorResponses, idParams } from '../http/responses';
 import { DECISION_STATUSES } from '../../shared/statuses';
 import { limitQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
@@ -10,7 +10,6 @@ import { caller } from '../http/access';
 import { approveCard, cardQueue, rejectCard } from './cards-admin-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
-const params = z.object({ id: z.string().max(64) });
 const reasonText = z.string().trim().max(500, 'The reason is too long.');
 
 /** The administrators' queue of card applications: approve (the card is issued) or reject (fee refunded). */
@@ -39,7 +38,7 @@ const cardsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: {
         tags: ['admin', 'cards'],
         description: 'Approves a Pending application and issues the card (brand, last four digits, expiry).',
-        params,
+        params: idParams,
         body: z.strictObject({ reason: reasonText.optional() }).nullish(),
         response: { 200: z.object({ message: z.string(), application: cardApplication, card }), ...errors },
       },
@@ -60,7 +59,7 @@ const cardsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags: ['admin', 'cards'],
         description:
           'Rejects a Pending application with a reason the customer sees; the $50 fee is refunded.',
-        params,
+        params: idParams,
         body: z.strictObject({
           reason: reasonText.min(1, messages.adminCards.reasonRequired),
         }),

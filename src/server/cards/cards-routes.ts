@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../http/responses';
+import { errorResponses, idParams } from '../http/responses';
 import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -58,7 +58,7 @@ const cardsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
         schema: {
           tags: ['cards'],
           description: `${to === 'Frozen' ? 'Freezes' : 'Unfreezes'} one of the caller's cards; 409 when it already is.`,
-          params: z.object({ id: z.string().max(64) }),
+          params: idParams,
           body: z.strictObject({}).nullish(),
           response: { 200: z.object({ message: z.string(), card }), ...errors },
         },

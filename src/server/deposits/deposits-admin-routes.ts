@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, withNextCursor } from '../http/responses';
+import { errorResponses, withNextCursor, idParams, queuedResponse, sendQueued } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -10,11 +10,6 @@ import { decideDeposit, decideOrQueueDeposit, depositsQueue } from './deposit-de
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const decided = z.object({ message: z.string(), deposit: adminDeposit });
-const params = z.object({ id: z.string().max(64) });
-const queued = z.object({
-  message: z.string(),
-  request: z.object({ _id: z.string(), status: z.literal('Pending') }),
-});
 
 /** The administrators' cheque queue: look at the image, then approve (money arrives) or reject. */
 const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
@@ -48,10 +43,10 @@ const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
         description:
           'Credits the amount from cheque clearing to Checking; the payment becomes Successful. Above the ' +
           'four-eyes threshold it waits for a second administrator (202).',
-        params,
+        params: idParams,
         // A POST without a body arrives as null: the approver's note is optional.
         body: z.strictObject({ reason: decisionReason.optional() }).nullish(),
-        response: { 200: decided, 202: queued, ...errors },
+        response: { 200: decided, 202: queuedResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -63,9 +58,7 @@ const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
         ip: request.ip,
       });
       if (result.queued) {
-        return reply
-          .status(202)
-          .send({ message: result.message, request: { _id: result.requestId, status: 'Pending' } });
+        return sendQueued(reply, result);
       }
       return { message: messages.chequeDeposit.approved, deposit: result.deposit };
     },
@@ -78,7 +71,7 @@ const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       schema: {
         tags: ['admin'],
         description: 'Rejects the cheque with a reason the customer sees; the payment becomes Failed.',
-        params,
+        params: idParams,
         body: z.strictObject({ reason: decisionReason }),
         response: { 200: decided, ...errors },
       },

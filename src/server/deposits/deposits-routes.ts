@@ -1,5 +1,5 @@
 import { CHEQUE_IMAGE_MAX_BYTES } from '../../shared/schemas/deposits';
-import { errorResponses, withNextCursor } from '../http/responses';
+import { errorResponses, withNextCursor, idParams } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -92,7 +92,7 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
         tags: ['deposits'],
         description:
           'The cheque image, to its owner and administrators, as an attachment that is not cached.',
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams,
         querystring: imageSize,
         response: errors,
       },

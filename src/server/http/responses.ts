@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { apiErrorResponse } from '../../shared/schemas/auth';
 
 /** The `{ message, code }` answer schema under each status a route may refuse with (for OpenAPI). */
@@ -13,4 +14,19 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
 export function withNextCursor<T>(reply: FastifyReply, items: T, nextCursor: string | null): T {
   if (nextCursor) reply.header('X-Next-Cursor', nextCursor);
   return items;
+}
+
+/** The path of every route about one record; an id longer than any we issue is refused before a lookup. */
+export const idParams = z.object({ id: z.string().max(64) });
+
+/** A decision that waits for a second administrator (four eyes) answers 202 with the request it made. */
+export const queuedResponse = z.object({
+  message: z.string(),
+  request: z.object({ _id: z.string(), status: z.literal('Pending') }),
+});
+
+export function sendQueued(reply: FastifyReply, queued: { message: string; requestId: string }) {
+  return reply
+    .status(202)
+    .send({ message: queued.message, request: { _id: queued.requestId, status: 'Pending' } });
 }

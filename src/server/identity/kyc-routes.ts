@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_BYTES } from '../../shared/schemas/identity';
-import { errorResponses, withNextCursor } from '../http/responses';
+import { errorResponses, withNextCursor, idParams } from '../http/responses';
 import { DECISION_STATUSES } from '../../shared/statuses';
 import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -112,7 +112,7 @@ const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
             decision === 'approve'
               ? 'Approve a Pending submission.'
               : 'Reject with a reason the customer sees.',
-          params: z.object({ id: z.string().max(64) }),
+          params: idParams,
           body: decision === 'approve' ? kycDecisionBody.nullish() : kycRejectBody,
           response: { 200: z.object({ message: z.string(), kyc: kycQueueItem }), ...errors },
         },

@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 import { categoryBody, insights, insightsQuery } from '../../shared/schemas/insights';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
-import { errorResponses } from '../http/responses';
+import { errorResponses, idParams } from '../http/responses';
 import { changeCategory, insightsFor } from './insights-service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -28,7 +28,7 @@ const insightsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) =
       schema: {
         tags: ['insights'],
         description: "Files one of the caller's payments under a category, remembered for its counterparty.",
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams,
         body: categoryBody,
         response: { 200: z.object({ message: z.string(), category: z.enum(CATEGORIES) }), ...errors },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, withNextCursor } from '../http/responses';
+import { errorResponses, withNextCursor, idParams, queuedResponse, sendQueued } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -16,7 +16,6 @@ import { caller } from '../http/access';
 import { approveOrQueueLoan, loansQueue, rejectLoan } from './loans-admin-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
-const params = z.object({ id: z.string().max(64) });
 
 /** The administrators' loan queue and decisions (DESIGN.md §6: GET /admin/loans, approve, reject). */
 const loansAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
@@ -51,14 +50,11 @@ const loansAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
           'Pays the loan out of the loan book into the chosen account; the loan is Approved. Above the ' +
           'four-eyes threshold it waits for a second administrator (202). 422 kyc_required until the ' +
           "customer's KYC is Approved.",
-        params,
+        params: idParams,
         body: approveLoanBody.optional(),
         response: {
           200: z.object({ message: z.string(), loan: loanSummary, transaction }),
-          202: z.object({
-            message: z.string(),
-            request: z.object({ _id: z.string(), status: z.literal('Pending') }),
-          }),
+          202: queuedResponse,
           ...errors,
         },
       },
@@ -71,9 +67,7 @@ const loansAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
         ip: request.ip,
       });
       if (result.queued) {
-        return reply
-          .status(202)
-          .send({ message: result.message, request: { _id: result.requestId, status: 'Pending' } });
+        return sendQueued(reply, result);
       }
       return { message: messages.loans.approved, loan: result.loan, transaction: result.transaction };
     },
@@ -86,7 +80,7 @@ const loansAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
       schema: {
         tags: ['admin'],
         description: 'Rejects a Pending loan; the reason is required and shown to the customer.',
-        params,
+        params: idParams,
         body: rejectLoanBody,
         response: { 200: z.object({ message: z.string(), loan: loanSummary }), ...errors },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, withNextCursor } from '../http/responses';
+import { errorResponses, withNextCursor, idParams } from '../http/responses';
 import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,7 +19,6 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 const loanRequestErrors = Object.fromEntries(
   Object.keys(errors).map((status) => [status, apiErrorResponse.extend({ error: z.string().optional() })]),
 );
-const params = z.object({ id: z.string().max(64) });
 
 /** The customer's loan calls (SPEC.md §7 and DESIGN.md §6). */
 const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -89,7 +88,7 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       schema: {
         tags: ['loans'],
         description: 'One loan with its schedule and repayments (its owner, or an administrator).',
-        params,
+        params: idParams,
         response: { 200: loanDetail, ...errors },
       },
     },
@@ -104,7 +103,7 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         tags: ['loans'],
         description:
           "Repays principal from one of the caller's accounts; never more than is owed. Idempotency-Key supported.",
-        params,
+        params: idParams,
         headers: idempotencyHeaders,
         body: repayBody(config.loanMaxCents),
         response: {

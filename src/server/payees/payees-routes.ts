@@ -4,12 +4,11 @@ import { messages } from '../../shared/messages';
 import { payee, payeeBody, payeeCheck } from '../../shared/schemas/payees';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
-import { errorResponses } from '../http/responses';
+import { errorResponses, idParams } from '../http/responses';
 import { requireFreshSecondFactor } from '../mfa/mfa-service';
 import { addPayee, checkPayee, deletePayee, editPayee, listPayees } from './payees-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const params = z.object({ id: z.string().max(64) });
 const saved = z.object({ message: z.string(), payee });
 
 /** Saved payees and confirmation of payee (issue 16): always the caller's own. */
@@ -67,7 +66,7 @@ const payeesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, confi
       schema: {
         tags: ['payees'],
         description: 'Renames a payee (name, nickname, account type); its bank and account cannot change.',
-        params,
+        params: idParams,
         body: payeeBody,
         response: { 200: saved, ...errors },
       },
@@ -82,7 +81,11 @@ const payeesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, confi
     '/payees/:id',
     {
       config: { access: 'customer' },
-      schema: { tags: ['payees'], params, response: { 200: z.object({ message: z.string() }), ...errors } },
+      schema: {
+        tags: ['payees'],
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
     },
     async (request) => {
       await deletePayee(db, caller(request).userId, request.params.id);

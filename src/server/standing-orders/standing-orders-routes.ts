@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import { standingOrder, standingOrderBody } from '../../shared/schemas/standing-orders';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
-import { errorResponses } from '../http/responses';
+import { errorResponses, idParams } from '../http/responses';
 import { cancelStandingOrder, createStandingOrder, listStandingOrders } from './standing-orders-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
@@ -48,7 +48,7 @@ const standingOrdersRoutes: FastifyPluginAsyncZod<FeatureDeps & { now?: () => Da
       config: { access: 'customer' },
       schema: {
         tags: ['standing orders'],
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams,
         response: { 200: z.object({ message: z.string() }), ...errors },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../http/responses';
+import { errorResponses, idParams } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../shared/constants';
@@ -90,7 +90,7 @@ const statementRoutes: FastifyPluginAsyncZod<{ db: Db; bankName: string }> = asy
       config: { access: 'user' },
       schema: {
         tags: ['statement'],
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams,
         response: {
           200: transaction.extend({
             category: z.enum(CATEGORIES),
@@ -112,7 +112,7 @@ const statementRoutes: FastifyPluginAsyncZod<{ db: Db; bankName: string }> = asy
       schema: {
         tags: ['statement'],
         description: 'One payment as a one-page PDF receipt; same access as GET /transactions/{id}.',
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams,
       },
     },
     async (request, reply) => {

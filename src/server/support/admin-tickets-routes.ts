@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, withNextCursor } from '../http/responses';
+import { errorResponses, withNextCursor, idParams } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { queuedTicket, ticketDetail, ticketReplyBody, TICKET_STATUSES } from '../../shared/schemas/support';
@@ -41,7 +41,7 @@ const adminTicketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
         tags: ['admin'],
         description:
           'Adds a reply to the thread and sets the status; the customer is notified. A closed ticket answers 409.',
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams,
         body: ticketReplyBody,
         response: { 200: z.object({ message: z.string(), ticket: ticketDetail }), ...errors },
       },

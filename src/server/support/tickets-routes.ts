@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, withNextCursor } from '../http/responses';
+import { errorResponses, withNextCursor, idParams } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -58,7 +58,7 @@ const ticketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinK
       schema: {
         tags: ['tickets'],
         description: 'One ticket with its reply thread, for its owner or an administrator.',
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams,
         response: { 200: ticketDetail, ...errors },
       },
     },
