@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { ADMIN, newCustomer, registerViaApi } from './support/users';
+import { ADMIN, registeredCustomer } from './support/users';
 import { enterCode } from './support/admin-sign-in';
 
 async function adminSignIn(page: import('@playwright/test').Page, email: string, password: string) {
@@ -12,8 +12,7 @@ async function adminSignIn(page: import('@playwright/test').Page, email: string,
 }
 
 test('the admin signs in and sees all users', async ({ page, request }) => {
-  const customer = newCustomer('Katherine', 'Johnson');
-  await registerViaApi(request, customer);
+  const customer = await registeredCustomer(request, 'Katherine', 'Johnson');
 
   await adminSignIn(page, ADMIN.email, ADMIN.password);
   await enterCode(page, ADMIN.totpSecret);
@@ -70,8 +69,7 @@ test('the admin signs in and sees all users', async ({ page, request }) => {
 });
 
 test('a customer at the admin login is turned away and signed out', async ({ page, request }) => {
-  const customer = newCustomer();
-  await registerViaApi(request, customer);
+  const customer = await registeredCustomer(request);
 
   await adminSignIn(page, customer.email, customer.password);
   await expect(page.getByText(messages.adminLogin.notAdmin)).toBeVisible();

@@ -9,7 +9,7 @@ import {
   shootBothWidths,
 } from './support/backoffice';
 import { adminSession, checkingAccountNumber, customerSession, expectCurrentBalance } from './support/money';
-import { newCustomer, registerViaApi, signIn, type Customer } from './support/users';
+import { signIn, type Customer, registeredCustomer } from './support/users';
 
 const QUEUE_TILES = [
   ['Transfers to settle', '/admin/transfers'],
@@ -48,8 +48,7 @@ test('the back office: overview, customer page, disable, four-eyes credit and au
   request,
 }) => {
   test.setTimeout(300_000);
-  const grace = newCustomer('Grace', 'Hopper');
-  await registerViaApi(request, grace);
+  const grace = await registeredCustomer(request, 'Grace', 'Hopper');
   const admin = await adminSession(browser);
   const customer = await customerSession(browser, grace.email, grace.password);
   let customerId = '';

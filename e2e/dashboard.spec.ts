@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ACTIVITIES_REFRESH_MS } from '../src/shared/constants';
-import { newCustomer, registerViaApi, signIn } from './support/users';
+import { signIn, registeredCustomer } from './support/users';
 
 test('the dashboard shows the figures and refreshes the activities every 10 s', async ({ page, request }) => {
-  const customer = newCustomer('Dorothy', 'Vaughan');
-  await registerViaApi(request, customer);
+  const customer = await registeredCustomer(request, 'Dorothy', 'Vaughan');
   await signIn(page, customer.email, customer.password);
   await expect(page.getByRole('heading', { name: 'Welcome, Dorothy Vaughan' })).toBeVisible();
 

@@ -2,8 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { COPIED_FEEDBACK_MS } from '../src/shared/constants';
 import { messages } from '../src/shared/messages';
 import { chequePng, expectContentFits, shoot } from './support/deposits';
-import { adminSession, customerSession, expectCurrentBalance, expectNoSidewaysScroll } from './support/money';
-import { newCustomer, registerViaApi } from './support/users';
+import {
+  adminSession,
+  expectCurrentBalance,
+  expectNoSidewaysScroll,
+  signedInCustomer,
+} from './support/money';
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
@@ -19,9 +23,7 @@ test('a cheque deposit from both sides: upload, look at the image, approve, mone
   request,
 }) => {
   test.setTimeout(180_000);
-  const customer = newCustomer('Evelyn', 'Boyd');
-  await registerViaApi(request, customer);
-  const page = await customerSession(browser, customer.email, customer.password);
+  const { customer, page } = await signedInCustomer(browser, request, 'Evelyn', 'Boyd');
   const image = await chequePng(page, 'Evelyn Boyd', '250.00');
 
   await test.step('the customer deposits a $250 cheque on /ChequeDeposit', async () => {
@@ -114,9 +116,7 @@ test('the Deposit Crypto dialog: address, real QR code, copy feedback, focus kep
   browser,
   request,
 }) => {
-  const customer = newCustomer('Mary', 'Jackson');
-  await registerViaApi(request, customer);
-  const page = await customerSession(browser, customer.email, customer.password);
+  const { page } = await signedInCustomer(browser, request, 'Mary', 'Jackson');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const opener = page.getByRole('button', { name: 'Deposit Crypto' });
   const dialog = page.getByRole('dialog', { name: 'Deposit Crypto' });

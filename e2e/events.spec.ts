@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { adminSession, customerSession } from './support/money';
+import { adminSession, signedInCustomer } from './support/money';
 import { setPinViaApi } from './support/support';
-import { BASE_URL, newCustomer, registerViaApi } from './support/users';
+import { BASE_URL } from './support/users';
 
 const PIN = '1357';
 
@@ -11,9 +11,7 @@ test("live events: an administrator's reply lights the customer's bell without a
   request,
 }) => {
   test.setTimeout(120_000);
-  const ada = newCustomer('Ada', 'Live');
-  await registerViaApi(request, ada);
-  const page = await customerSession(browser, ada.email, ada.password);
+  const { page } = await signedInCustomer(browser, request, 'Ada', 'Live');
   await setPinViaApi(page, PIN);
   const opened = await page.request.post('/tickets', {
     data: { ticketType: 'Other', info: 'Is my new card on its way?', pincode: PIN },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { adminSession, customerSession } from './support/money';
-import { BASE_URL, newCustomer, registerViaApi } from './support/users';
+import { adminSession, signedInCustomer } from './support/money';
+import { BASE_URL } from './support/users';
 
 /** Clicks a download link of the statement panel and answers the file's name and text. */
 async function download(page: Page, name: string) {
@@ -16,9 +16,7 @@ test('the statement page downloads OFX and camt.053 statements of the chosen ran
   browser,
   request,
 }) => {
-  const ada = newCustomer('Ada', 'Exporter');
-  await registerViaApi(request, ada);
-  const page = await customerSession(browser, ada.email, ada.password);
+  const { page } = await signedInCustomer(browser, request, 'Ada', 'Exporter');
   const profile = (await (await page.request.get('/users/profile')).json()) as { _id: string };
   const admin = await adminSession(browser);
   const credited = await admin.request.put(`/users/${profile._id}/increase-balance`, {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { EXIF_SECRET, PROOF_PDF, drawPicture, shoot, signOut, withExif } from './support/identity';
-import { adminSession, customerSession, expectNoSidewaysScroll } from './support/money';
-import { newCustomer, registerViaApi, signIn } from './support/users';
+import { adminSession, expectNoSidewaysScroll, signedInCustomer } from './support/money';
+import { signIn } from './support/users';
 
 async function expectAvatarInTopBar(page: Page) {
   const avatar = page.getByRole('banner').getByRole('link', { name: 'My account' });
@@ -16,9 +16,7 @@ test('my account: profile details and a profile picture that stays after signing
   request,
 }) => {
   test.setTimeout(120_000);
-  const customer = newCustomer('Katherine', 'Johnson');
-  await registerViaApi(request, customer);
-  const page = await customerSession(browser, customer.email, customer.password);
+  const { customer, page } = await signedInCustomer(browser, request, 'Katherine', 'Johnson');
   const picture = withExif(await drawPicture(page, 'KJ', { type: 'jpeg', colour: '#7c3aed' }));
 
   await test.step('the page shows the profile of SPEC.md §2', async () => {
@@ -118,9 +116,7 @@ function kycRow(admin: Page, email: string) {
 
 test('KYC: submit, rejected with a reason, resubmit, approved', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const customer = newCustomer('Dorothy', 'Vaughan');
-  await registerViaApi(request, customer);
-  const page = await customerSession(browser, customer.email, customer.password);
+  const { customer, page } = await signedInCustomer(browser, request, 'Dorothy', 'Vaughan');
   const status = page.getByRole('region', { name: 'Review status' });
 
   await test.step('the customer submits the documents and sees Pending', async () => {
@@ -196,9 +192,7 @@ test('KYC: submit, rejected with a reason, resubmit, approved', async ({ browser
 
 test('next of kin: saved, shown again after reload, and editable', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const customer = newCustomer('Mary', 'Jackson');
-  await registerViaApi(request, customer);
-  const page = await customerSession(browser, customer.email, customer.password);
+  const { page } = await signedInCustomer(browser, request, 'Mary', 'Jackson');
   const front = await drawPicture(page, 'KIN FRONT', { type: 'png' });
   const back = await drawPicture(page, 'KIN BACK', { type: 'jpeg' });
 

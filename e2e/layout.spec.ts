@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { newCustomer, registerViaApi, signIn } from './support/users';
+import { signIn, registeredCustomer } from './support/users';
 
 const widths = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -16,8 +16,7 @@ test('the phone layout hides the menu behind a button and lets the keyboard clos
   page,
   request,
 }) => {
-  const customer = newCustomer('Mary', 'Jackson');
-  await registerViaApi(request, customer);
+  const customer = await registeredCustomer(request, 'Mary', 'Jackson');
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL('/dashboard');
@@ -49,8 +48,7 @@ test('the phone layout hides the menu behind a button and lets the keyboard clos
 });
 
 test('the desktop layout always shows the menu', async ({ page, request }) => {
-  const customer = newCustomer('Alan', 'Turing');
-  await registerViaApi(request, customer);
+  const customer = await registeredCustomer(request, 'Alan', 'Turing');
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -58,8 +56,7 @@ test('the desktop layout always shows the menu', async ({ page, request }) => {
 });
 
 test('screenshots of the main screens at desktop and phone widths', async ({ page, request }) => {
-  const customer = newCustomer('Ada', 'Lovelace');
-  await registerViaApi(request, customer);
+  const customer = await registeredCustomer(request, 'Ada', 'Lovelace');
   // A Content-Security-Policy refusal or a render error shows up in the console.
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -10,9 +10,8 @@ import {
   shootPhone,
   type LoanChoice,
 } from './support/loans';
-import { adminSession, customerSession } from './support/money';
+import { adminSession, signedInCustomer } from './support/money';
 import { verifyIdentityViaApi } from './support/kyc';
-import { newCustomer, registerViaApi } from './support/users';
 
 const PIN = '1357';
 
@@ -31,9 +30,7 @@ test('loans: request, approval, schedule, repayment and a rejection with its rea
   request,
 }) => {
   test.setTimeout(240_000);
-  const grace = newCustomer('Grace', 'Hopper');
-  await registerViaApi(request, grace);
-  const page = await customerSession(browser, grace.email, grace.password);
+  const { customer: grace, page } = await signedInCustomer(browser, request, 'Grace', 'Hopper');
   await setPinViaApi(page, PIN);
   const admin = await adminSession(browser);
   // Loans are approved only for verified customers (issue 11): her KYC is approved first.
@@ -193,9 +190,7 @@ test('loans: request, approval, schedule, repayment and a rejection with its rea
 });
 
 test('a customer with no loans sees the empty text', async ({ browser, request }) => {
-  const ada = newCustomer('Ada', 'Byron');
-  await registerViaApi(request, ada);
-  const page = await customerSession(browser, ada.email, ada.password);
+  const { page } = await signedInCustomer(browser, request, 'Ada', 'Byron');
   await page.goto('/Myloans');
   await expect(page.getByText(messages.loans.empty)).toBeVisible();
 });

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { newCustomer, registerViaApi, signIn } from './support/users';
+import { signIn, registeredCustomer } from './support/users';
 
 test("lock the account down from the activities page: This wasn't me", async ({ page, request }) => {
-  const customer = newCustomer('Lou', 'Lockdown');
-  await registerViaApi(request, customer);
+  const customer = await registeredCustomer(request, 'Lou', 'Lockdown');
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/ActivitiesPage');

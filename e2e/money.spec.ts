@@ -9,7 +9,7 @@ import {
   expectNoSidewaysScroll,
   reviewPanel,
 } from './support/money';
-import { newCustomer, registerViaApi, type Customer } from './support/users';
+import { newCustomer, registerViaApi, type Customer, registeredCustomer } from './support/users';
 
 const PIN = '2468';
 
@@ -257,8 +257,7 @@ test('money moves: funding, PIN, local transfer, statement and a returned wire',
 });
 
 test('the money pages fit a phone and a desktop', async ({ page, request }) => {
-  const customer = newCustomer('Katherine', 'Coleman');
-  await registerViaApi(request, customer);
+  const customer = await registeredCustomer(request, 'Katherine', 'Coleman');
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { createAdminWithCli } from './support/backoffice';
-import { newCustomer, registerViaApi, signIn } from './support/users';
+import { signIn, registeredCustomer } from './support/users';
 import { signOut } from './support/identity';
 
 /**
@@ -40,8 +40,7 @@ async function addPasskey(page: Page, name: string) {
 test('register a passkey, rename it, and sign in with it alone', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const page = await pageWithAuthenticator(browser);
-  const customer = newCustomer('Pat', 'Passkey');
-  await registerViaApi(request, customer);
+  const customer = await registeredCustomer(request, 'Pat', 'Passkey');
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL('/dashboard');
 

@@ -3,11 +3,10 @@ import { RESET_REDIRECT_MS } from '../src/shared/constants';
 import { messages } from '../src/shared/messages';
 import { newestMailTo, resetPathIn } from './support/outbox';
 import { redirectDelay, watchRedirectAfterText } from './support/timing';
-import { newCustomer, registerViaApi, signIn } from './support/users';
+import { signIn, registeredCustomer } from './support/users';
 
 test('a customer resets a forgotten password with the emailed link', async ({ page, request }) => {
-  const customer = newCustomer('Hedy', 'Lamarr');
-  await registerViaApi(request, customer);
+  const customer = await registeredCustomer(request, 'Hedy', 'Lamarr');
   const newPassword = `${customer.password}-new`;
 
   await page.goto('/');

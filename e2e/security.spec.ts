@@ -10,7 +10,7 @@ import {
   phoneCheck,
   watchedSession,
 } from './support/security';
-import { BASE_URL, newCustomer, registerViaApi } from './support/users';
+import { BASE_URL, registeredCustomer } from './support/users';
 
 /*
  * Stored markup in names, tickets, loan details and the next of kin, shown on the customer's and the
@@ -25,8 +25,7 @@ test('markup typed by a customer is shown as text and never runs, for the custom
   request,
 }) => {
   test.setTimeout(180_000);
-  const mallory = newCustomer(MARKUP.firstName, MARKUP.lastName);
-  await registerViaApi(request, mallory);
+  const mallory = await registeredCustomer(request, MARKUP.firstName, MARKUP.lastName);
   const customer = await customerWatched(browser, mallory.email, mallory.password);
   const { page } = customer;
   await setPinViaApi(page, PIN);

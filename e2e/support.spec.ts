@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { adminSession, customerSession } from './support/money';
+import { adminSession, customerSession, signedInCustomer } from './support/money';
 import { expectSignedOut, setPinViaApi, shootBothWidths } from './support/support';
-import { newCustomer, registerViaApi } from './support/users';
 
 const PIN = '2468';
 /** Markup a customer might type: it must show literally and never run. */
@@ -17,9 +16,7 @@ test('tickets: a customer opens one, an administrator answers it, the bell tells
   request,
 }) => {
   test.setTimeout(180_000);
-  const ada = newCustomer('Ada', 'Byron');
-  await registerViaApi(request, ada);
-  const page = await customerSession(browser, ada.email, ada.password);
+  const { customer: ada, page } = await signedInCustomer(browser, request, 'Ada', 'Byron');
   await setPinViaApi(page, PIN);
   const info = `Statement download fails. ${HOSTILE}`;
   let reference = '';
@@ -157,9 +154,7 @@ test('/Helpdesk: two entries, one open at a time, operable with the keyboard', a
   browser,
   request,
 }) => {
-  const grace = newCustomer('Grace', 'Hopper');
-  await registerViaApi(request, grace);
-  const page = await customerSession(browser, grace.email, grace.password);
+  const { page } = await signedInCustomer(browser, request, 'Grace', 'Hopper');
   await page.goto('/Helpdesk');
   const start = page.getByRole('button', { name: 'Get started' });
   const wire = page.getByRole('button', { name: 'How to send wire transfer' });
@@ -201,9 +196,7 @@ test('/Helpdesk: two entries, one open at a time, operable with the keyboard', a
 
 test('/ManagePassword: every rule and toggle, and the other session ends', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const alan = newCustomer('Alan', 'Turing');
-  await registerViaApi(request, alan);
-  const page = await customerSession(browser, alan.email, alan.password);
+  const { customer: alan, page } = await signedInCustomer(browser, request, 'Alan', 'Turing');
   const elsewhere = await customerSession(browser, alan.email, alan.password);
   await page.goto('/ManagePassword');
   await expect(page.getByRole('heading', { name: 'Manage Password' })).toBeVisible();
@@ -283,9 +276,7 @@ test('/ActivitiesPage: the activity, the sessions and signing out everywhere els
   request,
 }) => {
   test.setTimeout(120_000);
-  const katherine = newCustomer('Katherine', 'Johnson');
-  await registerViaApi(request, katherine);
-  const page = await customerSession(browser, katherine.email, katherine.password);
+  const { customer: katherine, page } = await signedInCustomer(browser, request, 'Katherine', 'Johnson');
   const elsewhere = await customerSession(browser, katherine.email, katherine.password);
   await page.goto('/ActivitiesPage');
   await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();

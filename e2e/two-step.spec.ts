@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { messages } from '../src/shared/messages';
-import { newCustomer, registerViaApi, signIn } from './support/users';
+import { signIn, registeredCustomer } from './support/users';
 import { signOut } from './support/identity';
 
 const codeAt = (secret: string, offsetSteps: number) =>
@@ -12,8 +12,7 @@ test('turn on two-step sign-in with an authenticator app, then sign in with a co
   request,
 }) => {
   test.setTimeout(90_000);
-  const customer = newCustomer('Tess', 'Totp');
-  await registerViaApi(request, customer);
+  const customer = await registeredCustomer(request, 'Tess', 'Totp');
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL('/dashboard');
 

@@ -1,5 +1,5 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, signIn } from './users';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { BASE_URL, registeredCustomer, signIn } from './users';
 import { seededAdminOn } from './admin-sign-in';
 
 /** A separate browser session (its own cookies), so several people can be signed in side by side. */
@@ -13,6 +13,17 @@ export async function customerSession(browser: Browser, email: string, password:
   await signIn(page, email, password);
   await expect(page).toHaveURL('/dashboard');
   return page;
+}
+
+/** A new customer, registered through the API and signed in on a session of their own. */
+export async function signedInCustomer(
+  browser: Browser,
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+) {
+  const customer = await registeredCustomer(request, firstName, lastName);
+  return { customer, page: await customerSession(browser, customer.email, customer.password) };
 }
 
 export async function adminSession(browser: Browser): Promise<Page> {

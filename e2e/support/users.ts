@@ -44,6 +44,17 @@ export async function registerViaApi(request: APIRequestContext, customer: Custo
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** A new customer, registered through the API. */
+export async function registeredCustomer(
+  request: APIRequestContext,
+  firstName?: string,
+  lastName?: string,
+): Promise<Customer> {
+  const customer = newCustomer(firstName, lastName);
+  await registerViaApi(request, customer);
+  return customer;
+}
+
 /** Signs in through the login screen and waits for the landing page of the role. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
