@@ -27,3 +27,16 @@ export function pageOf<R>(rows: R[], limit: number, position: (row: R) => bigint
 }
 
 export const bySeq = (row: { seq: bigint }) => row.seq;
+
+/** What every list service answers: the page's items and the cursor of the next page (null at the end). */
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** A page of `rows` (read with `limit + 1`) positioned by `seq`, each row made an item by `map`. */
+export function pageBySeq<R extends { seq: bigint }, T>(
+  rows: R[],
+  limit: number,
+  map: (row: R) => T,
+): Page<T> {
+  const shown = pageOf(rows, limit, bySeq);
+  return { items: shown.rows.map(map), nextCursor: shown.nextCursor };
+}

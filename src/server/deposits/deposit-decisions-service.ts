@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { bySeq, decodeCursor, pageOf } from '../common/pagination';
+import { decodeCursor, pageBySeq } from '../common/pagination';
 import { formatCents } from '../../shared/money';
 import type { AdminDeposit, DepositStatus } from '../../shared/schemas/deposits';
 import type { Db } from '../db/connection';
@@ -20,8 +20,7 @@ import {
 
 export async function depositsQueue(db: Db, status: DepositStatus, limit: number, cursor?: string) {
   const rows = await depositsByStatus(db, status, limit + 1, decodeCursor(cursor));
-  const result = pageOf(rows, limit, bySeq);
-  return { deposits: result.rows.map(toAdminDeposit), nextCursor: result.nextCursor };
+  return pageBySeq(rows, limit, toAdminDeposit);
 }
 
 type Decision = {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, withNextCursor, idParams, queuedResponse, sendQueued } from '../http/responses';
+import { errorResponses, sendPage, idParams, queuedResponse, sendQueued } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -27,11 +27,11 @@ const depositsAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
         response: { 200: z.array(adminDeposit), ...errors },
       },
     },
-    async (request, reply) => {
-      const { status, limit, cursor } = request.query;
-      const result = await depositsQueue(db, status, limit, cursor);
-      return withNextCursor(reply, result.deposits, result.nextCursor);
-    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await depositsQueue(db, request.query.status, request.query.limit, request.query.cursor),
+      ),
   );
 
   app.post(

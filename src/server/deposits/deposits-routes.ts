@@ -1,5 +1,5 @@
 import { CHEQUE_IMAGE_MAX_BYTES } from '../../shared/schemas/deposits';
-import { errorResponses, withNextCursor, idParams } from '../http/responses';
+import { errorResponses, sendPage, idParams } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,11 +64,11 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
         response: { 200: z.array(deposit), ...errors },
       },
     },
-    async (request, reply) => {
-      const { cursor, limit } = request.query;
-      const result = await listDeposits(deps.db, caller(request).userId, limit, cursor);
-      return withNextCursor(reply, result.deposits, result.nextCursor);
-    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await listDeposits(deps.db, caller(request).userId, request.query.limit, request.query.cursor),
+      ),
   );
 
   app.get(

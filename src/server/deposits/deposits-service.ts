@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bySeq, decodeCursor, pageOf } from '../common/pagination';
+import { decodeCursor, pageBySeq } from '../common/pagination';
 import { messages } from '../../shared/messages';
 import { parseAmountToCents } from '../../shared/money';
 import {
@@ -115,8 +115,7 @@ function recordDeposit(db: Db, userId: string, accountId: string, amountCents: b
 
 export async function listDeposits(db: Db, userId: string, limit: number, cursor?: string) {
   const rows = await depositsOf(db, userId, limit + 1, decodeCursor(cursor));
-  const result = pageOf(rows, limit, bySeq);
-  return { deposits: result.rows.map(toDeposit), nextCursor: result.nextCursor };
+  return pageBySeq(rows, limit, toDeposit);
 }
 
 /** The cheque image, for its owner or an administrator; to anyone else it does not exist. */

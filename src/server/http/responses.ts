@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { apiErrorResponse } from '../../shared/schemas/auth';
+import type { Page } from '../common/pagination';
 
 /** The `{ message, code }` answer schema under each status a route may refuse with (for OpenAPI). */
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof apiErrorResponse> {
@@ -11,9 +12,9 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
 }
 
 /** A list answered as a bare array, as SPEC.md has it; the next page's cursor rides in X-Next-Cursor. */
-export function withNextCursor<T>(reply: FastifyReply, items: T, nextCursor: string | null): T {
-  if (nextCursor) reply.header('X-Next-Cursor', nextCursor);
-  return items;
+export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
+  if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+  return page.items;
 }
 
 /** The path of every route about one record; an id longer than any we issue is refused before a lookup. */

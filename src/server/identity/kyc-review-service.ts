@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { bySeq, decodeCursor, pageOf } from '../common/pagination';
+import { decodeCursor, pageBySeq } from '../common/pagination';
 import { KYC_DOCUMENTS, type KycQueueItem } from '../../shared/schemas/identity';
 import { appendAudit } from '../audit/audit-repository';
 import type { Db } from '../db/connection';
@@ -46,8 +46,7 @@ function toQueueItem(row: QueueRow): KycQueueItem {
 export async function kycQueue(db: Db, q: { status: KycStatus; limit: number; cursor?: string }) {
   const afterSeq = decodeCursor(q.cursor);
   const rows = await submissionsByStatus(db, { status: q.status, limit: q.limit + 1, afterSeq });
-  const page = pageOf(rows, q.limit, bySeq);
-  return { items: page.rows.map(toQueueItem), nextCursor: page.nextCursor };
+  return pageBySeq(rows, q.limit, toQueueItem);
 }
 
 /**

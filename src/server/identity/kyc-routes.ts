@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_BYTES } from '../../shared/schemas/identity';
-import { errorResponses, withNextCursor, idParams } from '../http/responses';
+import { errorResponses, sendPage, idParams } from '../http/responses';
 import { DECISION_STATUSES } from '../../shared/statuses';
 import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -95,10 +95,7 @@ const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
         response: { 200: z.array(kycQueueItem), ...errors },
       },
     },
-    async (request, reply) => {
-      const page = await kycQueue(db, request.query);
-      return withNextCursor(reply, page.items, page.nextCursor);
-    },
+    async (request, reply) => sendPage(reply, await kycQueue(db, request.query)),
   );
 
   for (const decision of ['approve', 'reject'] as const) {

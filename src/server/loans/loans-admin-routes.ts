@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, withNextCursor, idParams, queuedResponse, sendQueued } from '../http/responses';
+import { errorResponses, sendPage, idParams, queuedResponse, sendQueued } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -33,11 +33,8 @@ const loansAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
         response: { 200: z.array(queuedLoan), ...errors },
       },
     },
-    async (request, reply) => {
-      const { status, limit, cursor } = request.query;
-      const result = await loansQueue(db, status, limit, cursor);
-      return withNextCursor(reply, result.loans, result.nextCursor);
-    },
+    async (request, reply) =>
+      sendPage(reply, await loansQueue(db, request.query.status, request.query.limit, request.query.cursor)),
   );
 
   app.post(

@@ -34,7 +34,7 @@ export async function loansQueue(db: Db, status: LoanStatus, limit: number, curs
       kycApproved: verified.has(r.user_id),
     },
   }));
-  return { loans, nextCursor: page.nextCursor };
+  return { items: loans, nextCursor: page.nextCursor };
 }
 
 /** Locks a Pending loan for a decision; anything already decided answers 409. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, withNextCursor, idParams } from '../http/responses';
+import { errorResponses, sendPage, idParams } from '../http/responses';
 import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -75,10 +75,8 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         response: { 200: z.array(loanSummary), ...errors },
       },
     },
-    async (request, reply) => {
-      const result = await myLoans(db, caller(request).userId, request.query.limit, request.query.cursor);
-      return withNextCursor(reply, result.loans, result.nextCursor);
-    },
+    async (request, reply) =>
+      sendPage(reply, await myLoans(db, caller(request).userId, request.query.limit, request.query.cursor)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bySeq, decodeCursor, pageOf } from '../common/pagination';
+import { decodeCursor, pageBySeq } from '../common/pagination';
 import type { z } from 'zod';
 import { interestDue, utcDay } from '../../shared/loan-interest';
 import { durationToMonths } from '../../shared/loan-schedule';
@@ -60,8 +60,7 @@ export async function requestLoan(deps: LoanDeps, userId: string, body: LoanBody
 /** The caller's loans, newest first, a page at a time. */
 export async function myLoans(db: Db, userId: string, limit: number, cursor?: string) {
   const rows = await listUserLoans(db, userId, limit + 1, decodeCursor(cursor));
-  const page = pageOf(rows, limit, bySeq);
-  return { loans: page.rows.map(toLoanSummary), nextCursor: page.nextCursor };
+  return pageBySeq(rows, limit, toLoanSummary);
 }
 
 /** One loan with its schedule and repayments: its owner's, or any for an administrator. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, withNextCursor, idParams } from '../http/responses';
+import { errorResponses, sendPage, idParams } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { queuedTicket, ticketDetail, ticketReplyBody, TICKET_STATUSES } from '../../shared/schemas/support';
@@ -27,10 +27,7 @@ const adminTicketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
         response: { 200: z.array(queuedTicket), ...errors },
       },
     },
-    async (request, reply) => {
-      const page = await ticketQueue(db, request.query);
-      return withNextCursor(reply, page.items, page.nextCursor);
-    },
+    async (request, reply) => sendPage(reply, await ticketQueue(db, request.query)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, withNextCursor, idParams } from '../http/responses';
+import { errorResponses, sendPage, idParams } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -45,10 +45,7 @@ const ticketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinK
         response: { 200: z.array(ticketSummary), ...errors },
       },
     },
-    async (request, reply) => {
-      const page = await ticketsPage(db, caller(request).userId, request.query);
-      return withNextCursor(reply, page.items, page.nextCursor);
-    },
+    async (request, reply) => sendPage(reply, await ticketsPage(db, caller(request).userId, request.query)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { bySeq, decodeCursor, pageOf } from '../common/pagination';
+import { decodeCursor, pageBySeq } from '../common/pagination';
 import type {
   NewTicketBody,
   TicketDetail,
@@ -91,7 +91,7 @@ export async function ticketsPage(db: Db, userId: string, q: { cursor?: string; 
     beforeSeq: decodeCursor(q.cursor),
     limit: q.limit + 1,
   });
-  return page(rows, q.limit, toSummary);
+  return pageBySeq(rows, q.limit, toSummary);
 }
 
 /** One ticket with its thread, for its owner or an administrator; anyone else is told it does not exist. */
@@ -111,7 +111,7 @@ export async function ticketQueue(db: Db, q: { status: TicketStatus; cursor?: st
     db,
     rows.slice(0, q.limit).map((r) => r.id),
   );
-  return page(rows, q.limit, (r) => ({
+  return pageBySeq(rows, q.limit, (r) => ({
     ...toDetail(r as TicketRow, thread, 'admin'),
     customer: { _id: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email },
   }));
@@ -165,9 +165,4 @@ function capitalised(word: string): string {
 function excerpt(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-function page<R extends { seq: bigint }, T>(rows: R[], limit: number, map: (row: R) => T) {
-  const shown = pageOf(rows, limit, bySeq);
-  return { items: shown.rows.map(map), nextCursor: shown.nextCursor };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, withNextCursor } from '../http/responses';
+import { errorResponses, sendPage } from '../http/responses';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { loginActivity, userListResponse, userProfile } from '../../shared/schemas/auth';
@@ -45,10 +45,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool; profiles: Prof
         response: { 200: userListResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      const page = await usersPage(db, request.query);
-      return withNextCursor(reply, page.users, page.nextCursor);
-    },
+    async (request, reply) => sendPage(reply, await usersPage(db, request.query)),
   );
 
   app.get(

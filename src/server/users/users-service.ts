@@ -1,6 +1,6 @@
 import { centsToDollars } from '../../shared/money';
 import { isUuid } from '../common/ids';
-import { bySeq, decodeCursor, pageOf } from '../common/pagination';
+import { decodeCursor, pageBySeq, type Page } from '../common/pagination';
 import type { UserListItem, UserProfile } from '../../shared/schemas/auth';
 import type pg from 'pg';
 import type { Db } from '../db/connection';
@@ -56,25 +56,21 @@ export async function activitiesFor(db: Db, viewer: { userId: string; role: stri
 export async function usersPage(
   db: Db,
   q: { search?: string; cursor?: string; limit: number },
-): Promise<{ users: UserListItem[]; nextCursor: string | null }> {
+): Promise<Page<UserListItem>> {
   const rows = await listUsers(db, {
     search: q.search,
     afterSeq: decodeCursor(q.cursor),
     limit: q.limit + 1,
   });
-  const page = pageOf(rows, q.limit, bySeq);
-  return {
-    users: page.rows.map((r) => ({
-      _id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      email: r.email,
-      role: r.role,
-      accountNumber: r.account_number ?? '',
-      balance: centsToDollars(r.balance_cents ?? 0n),
-      disabled: r.disabled_at !== null,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-    nextCursor: page.nextCursor,
-  };
+  return pageBySeq(rows, q.limit, (r) => ({
+    _id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    role: r.role,
+    accountNumber: r.account_number ?? '',
+    balance: centsToDollars(r.balance_cents ?? 0n),
+    disabled: r.disabled_at !== null,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }
