@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bankSuite } from '../test/bank-suite';
 import { messages } from '../../shared/messages';
-import { verifyLedger } from '../ledger/verify-ledger';
 import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { customer } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite();
 
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers, payload });
+  s.t.app.inject({ method: 'POST', url, headers, payload });
 
 describe('disabling a user', () => {
   it('ends their sessions at once, blocks sign-in and money, and is undone by enabling', async () => {
-    const admin = await adminSession(t.app, t.db);
-    const c = await customer(t.app);
-    await setPin(t.app, c.auth);
-    await credit(t.app, admin.auth, c.userId, 100);
-    const other = await customer(t.app, { firstName: 'Bob', lastName: 'Stone' });
-    const to = await accountsOf(t.app, other.auth);
+    const { admin } = s;
+    const c = await customer(s.t.app);
+    await setPin(s.t.app, c.auth);
+    await credit(s.t.app, admin.auth, c.userId, 100);
+    const other = await customer(s.t.app, { firstName: 'Bob', lastName: 'Stone' });
+    const to = await accountsOf(s.t.app, other.auth);
 
     expect((await post(`/admin/users/${c.userId}/disable`, admin.auth, {})).statusCode).toBe(400);
     const res = await post(`/admin/users/${c.userId}/disable`, admin.auth, { reason: 'Reported fraud' });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/users/profile', headers: c.auth })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ url: '/users/profile', headers: c.auth })).statusCode).toBe(401);
     const transfer = await post('/transfers/local', c.auth, {
       amount: 10,
       paymentAccount: 'Checking',
@@ -45,7 +38,7 @@ describe('disabling a user', () => {
       409,
     );
     const list = (
-      await t.app.inject({ url: `/users?search=${encodeURIComponent(c.email)}`, headers: admin.auth })
+      await s.t.app.inject({ url: `/users?search=${encodeURIComponent(c.email)}`, headers: admin.auth })
     ).json();
     expect(list[0].disabled).toBe(true);
 
@@ -53,9 +46,10 @@ describe('disabling a user', () => {
       (await post(`/admin/users/${c.userId}/enable`, admin.auth, { reason: 'Cleared' })).statusCode,
     ).toBe(200);
     expect((await post('/users/login', {}, { email: c.email, password: c.password })).statusCode).toBe(200);
-    expect(await balanceCents(t.db, c.userId)).toBe(10_000n);
-    const audit = (await t.app.inject({ url: `/admin/audit?target=${c.userId}`, headers: admin.auth })).json()
-      .records;
+    expect(await balanceCents(s.t.db, c.userId)).toBe(10_000n);
+    const audit = (
+      await s.t.app.inject({ url: `/admin/audit?target=${c.userId}`, headers: admin.auth })
+    ).json().records;
     expect(audit.map((r: { action: string }) => r.action)).toEqual([
       'user_enabled',
       'user_disabled',
@@ -65,8 +59,8 @@ describe('disabling a user', () => {
   });
 
   it('refuses an administrator disabling themselves, customers, and unknown ids', async () => {
-    const admin = await adminSession(t.app, t.db);
-    const c = await customer(t.app);
+    const { admin } = s;
+    const c = await customer(s.t.app);
     const self = await post(`/admin/users/${admin._id}/disable`, admin.auth, { reason: 'oops' });
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe(messages.backoffice.cannotDisableSelf);
@@ -81,10 +75,10 @@ describe('disabling a user', () => {
 
 describe('four-eyes credits', () => {
   it('holds a credit above the threshold until a different administrator approves it', async () => {
-    const first = await adminSession(t.app, t.db);
-    const second = await adminSession(t.app, t.db);
-    const c = await customer(t.app, { firstName: 'Rich', lastName: 'Person' });
-    const res = await t.app.inject({
+    const first = await adminSession(s.t.app, s.t.db);
+    const second = await adminSession(s.t.app, s.t.db);
+    const c = await customer(s.t.app, { firstName: 'Rich', lastName: 'Person' });
+    const res = await s.t.app.inject({
       method: 'PUT',
       url: `/users/${c.userId}/increase-balance`,
       headers: first.auth,
@@ -92,10 +86,12 @@ describe('four-eyes credits', () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.json().message).toBe(messages.backoffice.creditPending('$250,000.00', 'Rich Person'));
-    expect(await balanceCents(t.db, c.userId)).toBe(0n);
-    expect((await t.app.inject({ url: '/transactions', headers: c.auth })).json().transactions).toEqual([]);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(0n);
+    expect((await s.t.app.inject({ url: '/transactions', headers: c.auth })).json().transactions).toEqual([]);
 
-    const queue = (await t.app.inject({ url: '/admin/credits?status=Pending', headers: second.auth })).json();
+    const queue = (
+      await s.t.app.inject({ url: '/admin/credits?status=Pending', headers: second.auth })
+    ).json();
     const request = queue.find((q: { customer: { _id: string } }) => q.customer._id === c.userId);
     expect(request).toMatchObject({
       amount: 250_000,
@@ -107,20 +103,20 @@ describe('four-eyes credits', () => {
     expect(own.json().message).toBe(messages.backoffice.cannotApproveOwn);
     expect((await post(`/admin/credits/${request._id}/approve`, c.auth)).statusCode).toBe(403);
     expect((await post(`/admin/credits/${request._id}/approve`, second.auth)).statusCode).toBe(200);
-    expect(await balanceCents(t.db, c.userId)).toBe(25_000_000n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(25_000_000n);
     expect((await post(`/admin/credits/${request._id}/reject`, second.auth)).statusCode).toBe(409);
-    const statement = (await t.app.inject({ url: '/transactions', headers: c.auth })).json().transactions;
+    const statement = (await s.t.app.inject({ url: '/transactions', headers: c.auth })).json().transactions;
     expect(statement).toHaveLength(1);
     expect(statement[0]).toMatchObject({ description: 'Bank credit', amount: 250_000, status: 'Successful' });
   });
 
   it('credits at or below the threshold at once, and a rejected request moves nothing', async () => {
-    const first = await adminSession(t.app, t.db);
-    const second = await adminSession(t.app, t.db);
-    const c = await customer(t.app);
+    const first = await adminSession(s.t.app, s.t.db);
+    const second = await adminSession(s.t.app, s.t.db);
+    const c = await customer(s.t.app);
     expect(
       (
-        await t.app.inject({
+        await s.t.app.inject({
           method: 'PUT',
           url: `/users/${c.userId}/increase-balance`,
           headers: first.auth,
@@ -128,7 +124,7 @@ describe('four-eyes credits', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const big = await t.app.inject({
+    const big = await s.t.app.inject({
       method: 'PUT',
       url: `/users/${c.userId}/increase-balance`,
       headers: first.auth,
@@ -139,8 +135,10 @@ describe('four-eyes credits', () => {
       reason: 'No documents',
     });
     expect(rejected.statusCode).toBe(200);
-    expect(await balanceCents(t.db, c.userId)).toBe(10_000_000n);
-    const done = (await t.app.inject({ url: '/admin/credits?status=Rejected', headers: first.auth })).json();
+    expect(await balanceCents(s.t.db, c.userId)).toBe(10_000_000n);
+    const done = (
+      await s.t.app.inject({ url: '/admin/credits?status=Rejected', headers: first.auth })
+    ).json();
     expect(
       done.some(
         (d: { _id: string; decisionReason: string }) =>

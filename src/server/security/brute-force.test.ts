@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bankSuite } from '../test/bank-suite';
 import { messages } from '../../shared/messages';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { adminSession, balanceCents, PIN } from '../test/money-helpers';
-import { createTestApp, customer, mailTo, registerCustomer, type TestApp } from '../test/test-app';
+import { balanceCents, PIN } from '../test/money-helpers';
+import { customer, mailTo, registerCustomer } from '../test/test-app';
 import { snapshot } from './fingerprint';
 import { fundedCustomer } from './world';
 
 /** Guessing: passwords lock after 10 failures, PINs after 3, and reset links work once and only the newest. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+  s.t.app.inject({ method: 'POST', url, payload, headers });
 
 async function sessionsOf(userId: string): Promise<number> {
-  const rows = await t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
+  const rows = await s.t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
   return rows.length;
 }
 
 describe('password guessing', () => {
   it('locks sign-in after 10 wrong passwords: the 11th and the right one answer 429, no session opens', async () => {
-    const c = await registerCustomer(t.app);
+    const c = await registerCustomer(s.t.app);
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
       codes.push((await post('/users/login', { email: c.email, password: `Wrong-Guess-${i}` })).statusCode);
@@ -45,10 +38,10 @@ describe('password guessing', () => {
 
 describe('PIN guessing', () => {
   it('answers the 4th wrong PIN with 429 pin_locked, then refuses even the right PIN, and moves no money', async () => {
-    const admin = await adminSession(t.app, t.db);
-    const payer = await fundedCustomer(t.app, admin.auth, 1000);
-    const payee = await fundedCustomer(t.app, admin.auth, 10);
-    const before = await snapshot(t.ownerDb, t.config.dataDir);
+    const { admin } = s;
+    const payer = await fundedCustomer(s.t.app, admin.auth, 1000);
+    const payee = await fundedCustomer(s.t.app, admin.auth, 10);
+    const before = await snapshot(s.t.ownerDb, s.t.config.dataDir);
     const transfer = (pincode: string) =>
       post(
         '/transfers/local',
@@ -75,17 +68,17 @@ describe('PIN guessing', () => {
     expect(ticket.statusCode).toBe(429);
     const card = await post('/cards/applications', { account: 'Checking', pincode: PIN }, payer.auth);
     expect(card.statusCode).toBe(429);
-    expect(await balanceCents(t.db, payer.userId)).toBe(100_000n);
-    expect(await balanceCents(t.db, payee.userId)).toBe(1_000n);
-    expect(await snapshot(t.ownerDb, t.config.dataDir)).toEqual(before);
+    expect(await balanceCents(s.t.db, payer.userId)).toBe(100_000n);
+    expect(await balanceCents(s.t.db, payee.userId)).toBe(1_000n);
+    expect(await snapshot(s.t.ownerDb, s.t.config.dataDir)).toEqual(before);
   });
 });
 
 describe('password reset links', () => {
   async function resetToken(email: string): Promise<string> {
-    const count = t.mails.length;
+    const count = s.t.mails.length;
     expect((await post('/users/forgot-password', { email })).statusCode).toBe(200);
-    const mail = await mailTo(t, email, { after: count });
+    const mail = await mailTo(s.t, email, { after: count });
     return /\/reset-password\/([\w-]+)/.exec(mail.text)![1]!;
   }
 
@@ -93,7 +86,7 @@ describe('password reset links', () => {
     post(`/users/reset-password/${token}`, { newPassword });
 
   it('works once: the second use is refused and the first new password stays', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const token = await resetToken(c.email);
     expect((await reset(token, 'First-New-Secret-1')).statusCode).toBe(200);
     const again = await reset(token, 'Second-New-Secret-2');
@@ -108,7 +101,7 @@ describe('password reset links', () => {
   });
 
   it('refuses an older link once a newer one has reset the password', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const older = await resetToken(c.email);
     const newer = await resetToken(c.email);
     expect(older).not.toBe(newer);
@@ -125,8 +118,8 @@ describe('password reset links', () => {
   });
 
   it("cannot use one user's link to set another user's password", async () => {
-    const victim = await customer(t.app);
-    const attacker = await customer(t.app);
+    const victim = await customer(s.t.app);
+    const attacker = await customer(s.t.app);
     const token = await resetToken(attacker.email);
     expect((await reset(token, 'Attacker-Secret-5')).statusCode).toBe(200);
     expect(

@@ -1,27 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../ledger/verify-ledger';
+import { describe, expect, it } from 'vitest';
+import { bankSuite } from '../test/bank-suite';
 import { multipartBody, PNG } from '../test/fixtures';
-import { adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { balanceCents, credit, PIN, setPin } from '../test/money-helpers';
+import { customer } from '../test/test-app';
 import { storedFileCount } from '../test/stored-files';
 
 /** Per-customer caps hold when 30 requests arrive at once, and uploads stop at their own size limit. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const s = bankSuite();
 
-const storedFiles = () => storedFileCount(t.db);
+const storedFiles = () => storedFileCount(s.t.db);
 
 describe('caps under 30 parallel requests', () => {
   it('keeps at most 10 waiting cheques: exactly 10 are stored, the rest refused, no stray files', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const filesBefore = await storedFiles();
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => {
@@ -29,7 +22,7 @@ describe('caps under 30 parallel requests', () => {
           { amount: '25' },
           { chequeImage: { body: Buffer.concat([PNG, randomBytes(16)]) } },
         );
-        return t.app.inject({
+        return s.t.app.inject({
           method: 'POST',
           url: '/upload',
           headers: { ...c.auth, ...form.headers },
@@ -39,24 +32,28 @@ describe('caps under 30 parallel requests', () => {
     );
     expect(answers.filter((a) => a.statusCode === 201).length).toBe(10);
     expect(answers.filter((a) => a.statusCode === 422).length).toBe(20);
-    const rows = await t.db
+    const rows = await s.t.db
       .selectFrom('cheque_deposits')
       .select('id')
       .where('user_id', '=', c.userId)
       .execute();
     expect(rows.length).toBe(10);
-    const payments = await t.db.selectFrom('payments').select('id').where('user_id', '=', c.userId).execute();
+    const payments = await s.t.db
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', c.userId)
+      .execute();
     expect(payments.length).toBe(10);
     expect((await storedFiles()) - filesBefore).toBe(10);
-    expect(await balanceCents(t.db, c.userId)).toBe(0n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(0n);
   });
 
   it('keeps at most 20 open tickets', async () => {
-    const c = await customer(t.app);
-    await setPin(t.app, c.auth);
+    const c = await customer(s.t.app);
+    await setPin(s.t.app, c.auth);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        t.app.inject({
+        s.t.app.inject({
           method: 'POST',
           url: '/tickets',
           headers: c.auth,
@@ -66,18 +63,18 @@ describe('caps under 30 parallel requests', () => {
     );
     expect(answers.filter((a) => a.statusCode === 201).length).toBe(20);
     expect(answers.filter((a) => a.statusCode === 422).length).toBe(10);
-    const rows = await t.db.selectFrom('tickets').select('id').where('user_id', '=', c.userId).execute();
+    const rows = await s.t.db.selectFrom('tickets').select('id').where('user_id', '=', c.userId).execute();
     expect(rows.length).toBe(20);
   });
 
   it('keeps one pending card application per brand and charges its fee once', async () => {
-    const admin = await adminSession(t.app, t.db);
-    const c = await customer(t.app);
-    await setPin(t.app, c.auth);
-    await credit(t.app, admin.auth, c.userId, 1000);
+    const { admin } = s;
+    const c = await customer(s.t.app);
+    await setPin(s.t.app, c.auth);
+    await credit(s.t.app, admin.auth, c.userId, 1000);
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
-        t.app.inject({
+        s.t.app.inject({
           method: 'POST',
           url: '/cards/applications',
           headers: c.auth,
@@ -86,25 +83,25 @@ describe('caps under 30 parallel requests', () => {
       ),
     );
     expect(answers.filter((a) => a.statusCode === 201).length).toBe(1);
-    const rows = await t.db
+    const rows = await s.t.db
       .selectFrom('card_applications')
       .select('id')
       .where('user_id', '=', c.userId)
       .execute();
     expect(rows.length).toBe(1);
-    expect(await balanceCents(t.db, c.userId)).toBe(95_000n);
+    expect(await balanceCents(s.t.db, c.userId)).toBe(95_000n);
   });
 });
 
 describe('uploads are read against their own limit', () => {
   it('refuses a 3 MB avatar (limit 2 MB) with 413 and stores nothing', async () => {
-    const c = await customer(t.app);
+    const c = await customer(s.t.app);
     const before = await storedFiles();
     const form = multipartBody(
       {},
       { avatar: { body: Buffer.concat([PNG, randomBytes(3 * 1024 * 1024)]), contentType: 'image/png' } },
     );
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/users/avatar',
       headers: { ...c.auth, ...form.headers },
