@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDetail } from '../../shared/schemas/backoffice';
 import { apply, fundedCustomer } from '../cards/cards-test-helpers';
 import { pendingLoan } from '../loans/loans-test-helpers';
-import { multipartBody, PNG } from '../test/fixtures';
+import { uploadCheque } from '../test/fixtures';
 import { adminSession, PIN } from '../test/money-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -26,22 +25,7 @@ async function customerWithEverything() {
   });
   expect(approved.statusCode, approved.body).toBe(200);
   await pendingLoan(t.app, c.auth);
-  const form = multipartBody(
-    { amount: '25' },
-    {
-      chequeImage: {
-        body: Buffer.concat([PNG, randomBytes(16)]),
-        filename: 'c.png',
-        contentType: 'image/png',
-      },
-    },
-  );
-  const cheque = await t.app.inject({
-    method: 'POST',
-    url: '/upload',
-    headers: { ...c.auth, ...form.headers },
-    payload: form.payload,
-  });
+  const cheque = await uploadCheque(t.app, c.auth, '25');
   expect(cheque.statusCode, cheque.body).toBe(201);
   const ticket = await t.app.inject({
     method: 'POST',

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { borrower, decide as decideLoan, pendingLoan } from '../loans/loans-test-helpers';
 import { apply } from '../cards/cards-test-helpers';
 import { snapshot } from '../security/fingerprint';
-import { multipartBody, PNG } from '../test/fixtures';
+import { uploadCheque } from '../test/fixtures';
 import { adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
 import { verifyIdentity } from '../test/kyc-helpers';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
@@ -125,16 +124,7 @@ describe('loan approvals', () => {
 describe('cheque approvals', () => {
   it('a cheque above the threshold waits for a second administrator', async () => {
     const c = await customer(t.app);
-    const form = multipartBody(
-      { amount: '2500' },
-      { chequeImage: { body: Buffer.concat([PNG, randomBytes(16)]) } },
-    );
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/upload',
-      headers: { ...c.auth, ...form.headers },
-      payload: form.payload,
-    });
+    const up = await uploadCheque(t.app, c.auth, '2500');
     expect(up.statusCode).toBe(201);
     const depositId = up.json().deposit._id as string;
     expect((await post(`/admin/deposits/${depositId}/approve`, maker.auth)).statusCode).toBe(202);
@@ -149,16 +139,7 @@ describe('cheque approvals', () => {
 describe('a waiting approval whose item was decided meanwhile', () => {
   it('is closed as rejected and answers 409; nothing moves', async () => {
     const c = await customer(t.app);
-    const form = multipartBody(
-      { amount: '3000' },
-      { chequeImage: { body: Buffer.concat([PNG, randomBytes(16)]) } },
-    );
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/upload',
-      headers: { ...c.auth, ...form.headers },
-      payload: form.payload,
-    });
+    const up = await uploadCheque(t.app, c.auth, '3000');
     const depositId = up.json().deposit._id as string;
     expect((await post(`/admin/deposits/${depositId}/approve`, maker.auth)).statusCode).toBe(202);
     expect(

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
+import { sendForm, uniquePng } from '../test/fixtures';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendForm, uniquePng } from '../security/world';
 import { storedFileCount } from '../test/stored-files';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
 import { createPool } from './connection';

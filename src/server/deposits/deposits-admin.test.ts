@@ -1,10 +1,9 @@
 import { bankSuite } from '../test/bank-suite';
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { loadConfig } from '../config';
 import { verifyLedger } from '../ledger/verify-ledger';
-import { multipartBody, PNG } from '../test/fixtures';
+import { uploadCheque } from '../test/fixtures';
 import { adminSession, balanceCents } from '../test/money-helpers';
 import { customer } from '../test/test-app';
 
@@ -12,13 +11,7 @@ const s = bankSuite();
 
 async function pendingCheque(amount: string) {
   const c = await customer(s.t.app, { firstName: 'Katherine', lastName: 'Johnson' });
-  const form = multipartBody({ amount }, { chequeImage: { body: Buffer.concat([PNG, randomBytes(16)]) } });
-  const res = await s.t.app.inject({
-    method: 'POST',
-    url: '/upload',
-    headers: { ...c.auth, ...form.headers },
-    payload: form.payload,
-  });
+  const res = await uploadCheque(s.t.app, c.auth, amount);
   expect(res.statusCode).toBe(201);
   return { c, deposit: res.json().deposit as { _id: string; transactionId: string; reference: string } };
 }

@@ -6,7 +6,7 @@ import { messages } from '../../shared/messages';
 import { MAX_PENDING_CHEQUES } from '../../shared/schemas/deposits';
 import { THUMBNAIL_QUERY } from '../../shared/schemas/uploads';
 import { verifyLedger } from '../ledger/verify-ledger';
-import { HTML_AS_JPG, JPEG, multipartBody, PDF, PNG, SVG_AS_JPG, WEBP } from '../test/fixtures';
+import { HTML_AS_JPG, JPEG, PDF, PNG, sendForm, SVG_AS_JPG, WEBP, type Files } from '../test/fixtures';
 import { balanceCents } from '../test/money-helpers';
 import { customer } from '../test/test-app';
 import { imageShape, pixelBomb } from '../test/images';
@@ -18,19 +18,8 @@ function uniquePng(): Buffer {
   return Buffer.concat([PNG, randomBytes(16)]);
 }
 
-function upload(
-  auth: Record<string, string>,
-  fields: Record<string, string>,
-  files: Record<string, { body: Buffer; filename?: string; contentType?: string }>,
-) {
-  const form = multipartBody(fields, files);
-  return s.t.app.inject({
-    method: 'POST',
-    url: '/upload',
-    headers: { ...auth, ...form.headers },
-    payload: form.payload,
-  });
-}
+const upload = (auth: Record<string, string>, fields: Record<string, string>, files: Files) =>
+  sendForm(s.t.app, 'POST', '/upload', auth, fields, files);
 
 const cheque = (auth: Record<string, string>, amount = '250', body: Buffer = uniquePng()) =>
   upload(auth, { amount }, { chequeImage: { body, filename: 'cheque.png', contentType: 'image/png' } });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendForm, uniquePng } from '../test/fixtures';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { PIN } from '../test/money-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { snapshot } from './fingerprint';
-import { buildWorld, sendForm, uniquePng, type World } from './world';
+import { buildWorld, type World } from './world';
 
 /** Bad amounts on every route that takes one: 400, and not a cent or a row anywhere changes. */
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { PDF, PNG } from '../test/fixtures';
+import { PDF, PNG, uniquePng, type Files } from '../test/fixtures';
 import { PIN } from '../test/money-helpers';
 import { customer, GOOD_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
 import type { Context } from './hostile-requests';
 import { isAdminOperation, operationKey, PUBLIC_OPERATIONS, type Operation } from './route-catalog';
-import { idImages, nextOfKinFields, uniquePng, type Files, type World } from './world';
+import { idImages, nextOfKinFields, type World } from './world';
 
 /*
  * The valid parts of the injection suite's requests: real ids for every path, a valid value for every

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendForm } from '../test/fixtures';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { PIN } from '../test/money-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -6,7 +7,7 @@ import { tableNames } from './fingerprint';
 import { BODILESS, FORMS, hostileContext } from './hostile-context';
 import { baseRequest, HOSTILE, hostileRequests, inParallel } from './hostile-requests';
 import { operationKey, operations } from './route-catalog';
-import { buildWorld, idImages, nextOfKinFields, sendForm, type World } from './world';
+import { buildWorld, idImages, nextOfKinFields, type World } from './world';
 
 /** SQL metacharacters and odd text in every field of every route: a 4xx or a 2xx, never a 500. */
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sendForm } from '../test/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN } from '../test/money-helpers';
 import { createTestApp, customer, uniqueEmail, type TestApp } from '../test/test-app';
 import { snapshot } from './fingerprint';
 import { operationKey, operations, type JsonSchema } from './route-catalog';
-import { idImages, nextOfKinFields, sendForm } from './world';
+import { idImages, nextOfKinFields } from './world';
 
 /** Fields a client must never set: role, balances, account numbers, ids, the disabled flag. */
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bankSuite } from '../test/bank-suite';
-import { multipartBody, PNG } from '../test/fixtures';
+import { PNG, sendForm, uploadCheque } from '../test/fixtures';
 import { balanceCents, credit, PIN, setPin } from '../test/money-helpers';
 import { customer } from '../test/test-app';
 import { storedFileCount } from '../test/stored-files';
@@ -18,16 +18,7 @@ describe('caps under 30 parallel requests', () => {
     const filesBefore = await storedFiles();
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => {
-        const form = multipartBody(
-          { amount: '25' },
-          { chequeImage: { body: Buffer.concat([PNG, randomBytes(16)]) } },
-        );
-        return s.t.app.inject({
-          method: 'POST',
-          url: '/upload',
-          headers: { ...c.auth, ...form.headers },
-          payload: form.payload,
-        });
+        return uploadCheque(s.t.app, c.auth, '25');
       }),
     );
     expect(answers.filter((a) => a.statusCode === 201).length).toBe(10);
@@ -97,16 +88,8 @@ describe('uploads are read against their own limit', () => {
   it('refuses a 3 MB avatar (limit 2 MB) with 413 and stores nothing', async () => {
     const c = await customer(s.t.app);
     const before = await storedFiles();
-    const form = multipartBody(
-      {},
-      { avatar: { body: Buffer.concat([PNG, randomBytes(3 * 1024 * 1024)]), contentType: 'image/png' } },
-    );
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/users/avatar',
-      headers: { ...c.auth, ...form.headers },
-      payload: form.payload,
-    });
+    const big = Buffer.concat([PNG, randomBytes(3 * 1024 * 1024)]);
+    const res = await sendForm(s.t.app, 'POST', '/users/avatar', c.auth, {}, { avatar: { body: big } });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('file_too_large');
     expect(await storedFiles()).toBe(before);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendForm } from '../test/fixtures';
 import { adminSession, PIN, setPin } from '../test/money-helpers';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
-import { idImages, nextOfKinFields, sendForm } from './world';
+import { idImages, nextOfKinFields } from './world';
 
 /*
  * Markup typed into names, tickets and details is kept and answered as the same text, in JSON; the pages

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTML_AS_JPG, PDF, PNG, SVG_AS_JPG } from '../test/fixtures';
+import { HTML_AS_JPG, PDF, PNG, SVG_AS_JPG, sendForm, uniquePng, type Files } from '../test/fixtures';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
 import { storedFileCount } from '../test/stored-files';
 import { filesUnder, snapshot } from './fingerprint';
-import { idImages, nextOfKinFields, sendForm, uniquePng, type Files } from './world';
+import { idImages, nextOfKinFields } from './world';
 
 /** Uploads: type by bytes (415), size (413), and the client's file name is never kept anywhere. */
 

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { multipartBody, PDF, PNG } from '../test/fixtures';
+import { PDF, PNG, sendForm, uniquePng, type Files } from '../test/fixtures';
 import { accountsOf, adminSession, credit, PIN, setPin } from '../test/money-helpers';
 import { customer, type TestApp } from '../test/test-app';
 
@@ -9,23 +8,6 @@ import { customer, type TestApp } from '../test/test-app';
  * Two customers for the access tests: Alice, the attacker, and Bob, who owns one of everything (a payment,
  * a loan, a card, a ticket, a cheque deposit, a KYC submission, a next of kin and a profile picture).
  */
-
-export type Files = Record<string, { body: Buffer; filename?: string; contentType?: string }>;
-
-/** A PNG with random trailing bytes: a new SHA-256 each call (cheque images are refused twice). */
-export const uniquePng = () => Buffer.concat([PNG, randomBytes(16)]);
-
-export function sendForm(
-  app: FastifyInstance,
-  method: 'POST' | 'PUT',
-  url: string,
-  auth: Record<string, string>,
-  fields: Record<string, string>,
-  files: Files,
-) {
-  const form = multipartBody(fields, files);
-  return app.inject({ method, url, headers: { ...auth, ...form.headers }, payload: form.payload });
-}
 
 export const nextOfKinFields = {
   fullName: 'Charles Babbage',

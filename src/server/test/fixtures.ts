@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 /** Tiny real files for upload tests: 1×1 PNG, JPEG and WebP pictures a decoder draws, and a PDF header. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC',
@@ -12,10 +14,12 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%
 export const HTML_AS_JPG = Buffer.from('<html><body><script>alert(1)</script></body></html>');
 export const SVG_AS_JPG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
 
+export type Files = Record<string, { body: Buffer; filename?: string; contentType?: string }>;
+
 /** Builds a multipart/form-data body for `app.inject`. */
 export function multipartBody(
   fields: Record<string, string>,
-  files: Record<string, { body: Buffer; filename?: string; contentType?: string }>,
+  files: Files,
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----vault${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
@@ -40,3 +44,23 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A form with files, sent through `app.inject`. */
+export function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  auth: Record<string, string>,
+  fields: Record<string, string>,
+  files: Files,
+) {
+  const form = multipartBody(fields, files);
+  return app.inject({ method, url, headers: { ...auth, ...form.headers }, payload: form.payload });
+}
+
+/** A PNG with random trailing bytes: a new SHA-256 each call (cheque images are refused twice). */
+export const uniquePng = () => Buffer.concat([PNG, randomBytes(16)]);
+
+/** A cheque deposit of `amount` dollars (`POST /upload`), with a picture never sent before. */
+export const uploadCheque = (app: FastifyInstance, auth: Record<string, string>, amount: string) =>
+  sendForm(app, 'POST', '/upload', auth, { amount }, { chequeImage: { body: uniquePng() } });

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bankSuite } from '../test/bank-suite';
 import { THUMBNAIL_QUERY } from '../../shared/schemas/uploads';
-import { sendForm, idImages, uniquePng } from '../security/world';
-import { PDF } from '../test/fixtures';
+import { idImages } from '../security/world';
+import { PDF, sendForm, uniquePng } from '../test/fixtures';
 
 import { storedFileCount } from '../test/stored-files';
 import { anotherInstance, customer } from '../test/test-app';
