@@ -21,7 +21,9 @@ export async function startServer({ name, port, pgPort, env = {} }) {
   rmSync(dataDir, { recursive: true, force: true });
   // BENCH_CPU_PROF=1 writes a V8 CPU profile of the server to <data dir>/prof when it stops.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/prof`] : [];
-  const child = spawn(process.execPath, [...prof, 'scripts/start.mjs'], {
+  // BENCH_NODE_ARGS passes V8 or Node flags to the server only (e.g. "--trace-gc").
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...prof, ...nodeArgs, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

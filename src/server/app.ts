@@ -249,7 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     paymentRateLimitPerMinute: config.paymentRateLimitPerMinute,
     transferMaxCents: config.transferMaxCents,
   });
-  await app.register(statementRoutes, { db: deps.db, bankName: config.bankName });
+  await app.register(statementRoutes, { db: deps.db, pool: deps.pool, bankName: config.bankName });
   await app.register(adminMoneyRoutes, {
     db: deps.db,
     bankName: config.bankName,

@@ -22,7 +22,7 @@ export async function customerDetail(
     profileOf(pool, userId),
     listAccounts(db, userId),
     user.role === 'customer'
-      ? statement(db, userId, q)
+      ? statement(db, pool, userId, q)
       : Promise.resolve({ transactions: [], nextCursor: null }),
     activitiesOf(db, userId),
     customerProducts(db, userId),

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type pg from 'pg';
 import type { Db } from '../db/connection';
+import { namedQuery } from '../db/named-query';
 import { paymentsQuery } from '../ledger/payments-repository';
 
 export type StatementFilter = {
@@ -13,8 +15,11 @@ export type StatementFilter = {
   limit: number;
 };
 
-/** The customer's payments, newest first, filtered; `to` is inclusive of that whole day. */
-export function statementPage(db: Db, f: StatementFilter) {
+/**
+ * The customer's payments, newest first, filtered; `to` is inclusive of that whole day. Every dashboard
+ * and history screen reads it, so it runs as a named statement (planned once per connection).
+ */
+export function statementPage(db: Db, pool: pg.Pool, f: StatementFilter) {
   let q = paymentsQuery(db).where('p.user_id', '=', f.userId);
   if (f.accountId) q = q.where('p.account_id', '=', f.accountId);
   if (f.type) q = q.where('p.type', '=', f.type);
@@ -22,7 +27,7 @@ export function statementPage(db: Db, f: StatementFilter) {
   if (f.from) q = q.where('p.created_at', '>=', new Date(`${f.from}T00:00:00Z`));
   if (f.to) q = q.where('p.created_at', '<', new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000));
   if (f.beforeSeq !== undefined) q = q.where('p.seq', '<', f.beforeSeq);
-  return q.orderBy('p.seq', 'desc').limit(f.limit).execute();
+  return namedQuery(pool, q.orderBy('p.seq', 'desc').limit(f.limit).compile());
 }
 
 export type PostingLine = {

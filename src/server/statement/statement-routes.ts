@@ -4,6 +4,7 @@ import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../shared/constants';
 import { account, transaction } from '../../shared/schemas/transfers';
+import type pg from 'pg';
 import type { Db } from '../db/connection';
 import { listAccounts } from '../ledger/accounts-service';
 import { caller } from '../http/access';
@@ -26,9 +27,9 @@ export const statementQuery = z.strictObject({
 });
 
 /** Accounts, the statement (SPEC.md §7 `GET /transactions`), receipts and exports. */
-const statementRoutes: FastifyPluginAsyncZod<{ db: Db; bankName: string }> = async (
+const statementRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool; bankName: string }> = async (
   app,
-  { db, bankName },
+  { db, pool, bankName },
 ) => {
   app.get(
     '/accounts',
@@ -52,7 +53,7 @@ const statementRoutes: FastifyPluginAsyncZod<{ db: Db; bankName: string }> = asy
         },
       },
     },
-    async (request) => statement(db, caller(request).userId, request.query),
+    async (request) => statement(db, pool, caller(request).userId, request.query),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { centsToDecimalString, centsToDollars } from '../../shared/money';
 import { bySeq, decodeCursor, pageOf } from '../common/pagination';
 import type { Db } from '../db/connection';
@@ -28,10 +29,10 @@ export type StatementQuery = Omit<StatementFilter, 'userId' | 'accountId' | 'bef
 };
 
 /** A page of the caller's statement; `nextCursor` continues it. Used for customers and by admins. */
-export async function statement(db: Db, userId: string, q: StatementQuery) {
+export async function statement(db: Db, pool: pg.Pool, userId: string, q: StatementQuery) {
   const accountId = q.account ? (await resolveOwnAccount(db, userId, q.account)).id : undefined;
   const beforeSeq = decodeCursor(q.cursor);
-  const rows = await statementPage(db, { ...q, userId, accountId, beforeSeq, limit: q.limit + 1 });
+  const rows = await statementPage(db, pool, { ...q, userId, accountId, beforeSeq, limit: q.limit + 1 });
   const page = pageOf(rows, q.limit, bySeq);
   return { transactions: page.rows.map(toTransaction), nextCursor: page.nextCursor };
 }
