@@ -19,6 +19,13 @@ import { bankOverview } from './overview-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason.').max(500) });
+/** Disabling and enabling a user: both take a reason and answer a message. */
+const userStatusSchema = {
+  tags: ['admin'],
+  params: idParams,
+  body: reasonBody,
+  response: { 200: messageResponse, ...errors },
+};
 
 /** Disabling and enabling users, and the four-eyes queue of large credits (issue: back office). */
 const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -90,12 +97,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
     '/admin/users/:id/disable',
     {
       config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: idParams,
-        body: reasonBody,
-        response: { 200: messageResponse, ...errors },
-      },
+      schema: userStatusSchema,
     },
     async (request) => {
       const since = Date.now();
@@ -109,12 +111,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
     '/admin/users/:id/enable',
     {
       config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: idParams,
-        body: reasonBody,
-        response: { 200: messageResponse, ...errors },
-      },
+      schema: userStatusSchema,
     },
     async (request) => {
       await enableUser(db, actor(request), request.params.id, request.body.reason);

@@ -38,10 +38,8 @@ export type UsersTable = {
   updated_at: Timestamp;
 };
 
-export type LedgerAccountKind =
-  | 'checking'
-  | 'savings'
-  | 'loan'
+/** The bank's own accounts, one of each kind (money enters and leaves the bank through them). */
+export type BankAccountKind =
   | 'funding'
   | 'fee_income'
   | 'outgoing_clearing'
@@ -49,6 +47,8 @@ export type LedgerAccountKind =
   | 'loan_book'
   | 'settlement'
   | 'interest_income';
+
+export type LedgerAccountKind = 'checking' | 'savings' | 'loan' | BankAccountKind;
 
 export type LedgerAccountsTable = {
   id: Generated<string>;

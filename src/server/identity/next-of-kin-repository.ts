@@ -1,21 +1,10 @@
 import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection';
+import type { NextOfKinTable } from '../db/schema-identity';
 
-export type NextOfKinRow = {
-  user_id: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  gender: 'Male' | 'Female' | 'Other';
-  dob: string;
-  address: string;
-  state: string;
-  id_front_name: string;
-  id_front_mime: string;
-  id_back_name: string;
-  id_back_mime: string;
-  updated_at: Date;
-};
+/** A next-of-kin row as read: `dob` as the text of the day (see the table type). */
+export type NextOfKinRow = Omit<Selectable<NextOfKinTable>, 'dob'> & { dob: string };
 
 export type NextOfKinValues = Omit<NextOfKinRow, 'user_id' | 'updated_at'>;
 

@@ -2,21 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AuditEntry } from '../common/audit-entry';
 import type { Db } from '../db/connection';
+import type { BankAccountKind } from '../db/schema';
 import { backoff, isRetryable, MAX_ATTEMPTS } from '../db/transaction';
 import { reportAnswered, reportFailed } from './post-observers';
 import { paymentFromJson, type PaymentJson, type PaymentRow } from './payments-repository';
 
 /** An account reference understood by the `post_payments` SQL function (migration 014). */
 export type AccountRef = string | '$source' | '$destination' | `bank:${BankAccountKind}`;
-export type BankAccountKind =
-  | 'funding'
-  | 'fee_income'
-  | 'outgoing_clearing'
-  | 'cheque_clearing'
-  | 'loan_book'
-  | 'settlement'
-  | 'interest_income';
-
 import type { PaymentStatus } from '../../shared/statuses';
 
 export type { PaymentStatus };
