@@ -1,4 +1,5 @@
 import { LOAN_DURATIONS, REPAYMENT_PLANS } from './constants';
+import { centsToDollars } from './money';
 
 /**
  * The amortization schedule of a loan: equal instalments (an annuity) per period of the repayment plan,
@@ -80,6 +81,18 @@ export function amortize(input: ScheduleInput): ScheduleRow[] {
     });
   }
   return rows;
+}
+
+/** A schedule as the API and the page show it: the same rows, amounts in dollars. */
+export function scheduleInDollars(rows: ScheduleRow[]) {
+  return rows.map((r) => ({
+    n: r.n,
+    dueDate: r.dueDate,
+    payment: centsToDollars(r.payment),
+    interest: centsToDollars(r.interest),
+    principal: centsToDollars(r.principal),
+    balance: centsToDollars(r.balance),
+  }));
 }
 
 export type ScheduleTotals = { instalment: bigint; totalInterest: bigint; totalPayable: bigint };

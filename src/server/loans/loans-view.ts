@@ -1,4 +1,4 @@
-import { amortize, monthsToDuration } from '../../shared/loan-schedule';
+import { amortize, monthsToDuration, scheduleInDollars } from '../../shared/loan-schedule';
 import { interestDue, interestToPay, utcDay, type LoanTerms } from '../../shared/loan-interest';
 import { centsToDollars } from '../../shared/money';
 import { interestState, loanTerms } from './loan-terms';
@@ -43,14 +43,7 @@ export function toLoanDetail(row: LoanRow, repayments: RepaymentRows, now = new 
         });
   return {
     ...toLoanSummary(row),
-    schedule: schedule.map((r) => ({
-      n: r.n,
-      dueDate: r.dueDate,
-      payment: centsToDollars(r.payment),
-      interest: centsToDollars(r.interest),
-      principal: centsToDollars(r.principal),
-      balance: centsToDollars(r.balance),
-    })),
+    schedule: scheduleInDollars(schedule),
     repayments: repayments.map((r) => ({
       _id: r.id,
       reference: r.reference,

@@ -31,6 +31,7 @@ export function useLoan(id: string) {
   });
 }
 
+/** SPEC.md §3 loan request payload: every field is a string while typed. */
 export type LoanRequestBody = {
   amount: string;
   account: string;

@@ -4,17 +4,10 @@ import { TextAreaField } from '../../../components/ui/text-field';
 import { Select } from '../../../components/ui/select';
 import type { FieldBinder } from '../../../lib/form-fields';
 import { PinField } from '../../../components/ui/secret-fields';
+import type { LoanRequestBody } from '../api/use-loans';
 
-/** SPEC.md §3 loan request payload: every field is a string while typed. */
-export type LoanForm = {
-  amount: string;
-  account: string;
-  type: string;
-  duration: string;
-  repayment: string;
-  details: string;
-  pincode: string;
-};
+/** The form holds the request body as typed (SPEC.md §3: every field a string). */
+export type LoanForm = LoanRequestBody;
 
 export const emptyLoanForm: LoanForm = {
   amount: '',

@@ -1,11 +1,12 @@
 import {
   amortize,
   durationToMonths,
+  scheduleInDollars,
   type LoanDuration,
   type RepaymentPlan,
 } from '../../../../shared/loan-schedule';
 import { LOAN_DURATIONS, LOAN_TYPES, REPAYMENT_PLANS } from '../../../../shared/constants';
-import { centsToDollars, parseAmountToCents, wholeDollarsToCents } from '../../../../shared/money';
+import { parseAmountToCents, wholeDollarsToCents } from '../../../../shared/money';
 import type { LoanRates, ScheduleRowDollars } from '../../../../shared/schemas/loans';
 import { ScheduleSummary, ScheduleTable } from './schedule-table';
 import { Card } from '../../../components/ui/card';
@@ -30,14 +31,7 @@ export function previewSchedule(choice: Choice, rates: LoanRates | undefined): P
   });
   return {
     annualRate: rate.annualRate,
-    rows: rows.map((r) => ({
-      n: r.n,
-      dueDate: r.dueDate,
-      payment: centsToDollars(r.payment),
-      interest: centsToDollars(r.interest),
-      principal: centsToDollars(r.principal),
-      balance: centsToDollars(r.balance),
-    })),
+    rows: scheduleInDollars(rows),
   };
 }
 
