@@ -4,6 +4,7 @@
 // with a hot merchant (half of all transfers to one customer), CPU per transfer and the peak RSS.
 import { writeFileSync } from 'node:fs';
 import { afterSignUpsSettle, prepareCustomers } from './lib/api.mjs';
+import { seedBystanders } from './lib/db.mjs';
 import { findPgbench, runPgbench } from './lib/pgbench.mjs';
 import { printPgStats, resetPgStats } from './lib/pg-stats.mjs';
 import { startServer } from './lib/server.mjs';
@@ -14,6 +15,8 @@ const PG_PORT = 54349;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PGBENCH_SECONDS = Number(process.env.PGBENCH_SECONDS ?? 15);
 const CUSTOMERS = 64;
+// The bank around them: customers who take no part, so that a query that reads them all shows.
+const BYSTANDERS = Number(process.env.BENCH_BYSTANDERS ?? 100_000);
 
 const pgbench = findPgbench();
 requireWrk();
@@ -31,11 +34,14 @@ const server = await startServer({
 try {
   const pgTps = runPgbench(pgbench, PG_PORT, PGBENCH_SECONDS);
   const customers = await prepareCustomers(server.base, CUSTOMERS, { dollars: 1_000_000 });
+  await seedBystanders(PG_PORT, BYSTANDERS);
   const file = `${server.dataDir}/customers.tsv`;
   writeFileSync(file, customers.map((c) => `${c.token}\t${c.number}\t${c.name}\n`).join(''));
   await afterSignUpsSettle();
   console.log(`\npgbench TPC-B-like, 8 clients, ${PGBENCH_SECONDS} s: ${pgTps.toFixed(0)} TPS`);
-  console.log(`\nlocal transfers, wrk, ${SECONDS} s each`);
+  console.log(
+    `\nlocal transfers between ${CUSTOMERS} customers of ${CUSTOMERS + BYSTANDERS}, wrk, ${SECONDS} s each`,
+  );
   console.log(
     'mode     conns  transfers/s   p50 ms   p99 ms  errors  ratio  server ms/tx  pg ms/tx  peak RSS MB',
   );

@@ -1,6 +1,6 @@
 // The statements PostgreSQL spent most time on (pg_stat_statements, loaded when the benchmark starts the
 // server with EMBEDDED_PG_STAT_STATEMENTS=1), nested statements of SQL functions included.
-import pg from 'pg';
+import { withDb as withPool } from './db.mjs';
 
 export async function resetPgStats(pgPort) {
   await withPool(pgPort, (pool) =>
@@ -23,16 +23,4 @@ export async function printPgStats(pgPort, top = 15) {
     console.log(
       `${String(r.calls).padStart(8)} calls ${String(r.ms).padStart(9)} ms ${String(r.mean_ms).padStart(8)} ms/call  ${r.query}`,
     );
-}
-
-async function withPool(pgPort, fn) {
-  const pool = new pg.Pool({
-    connectionString: `postgres://vault:vault-embedded@127.0.0.1:${pgPort}/vault`,
-    max: 1,
-  });
-  try {
-    return await fn(pool);
-  } finally {
-    await pool.end();
-  }
 }
