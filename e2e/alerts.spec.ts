@@ -1,22 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { addFunds } from './support/cards';
-import { setPinViaApi } from './support/loans';
-import { adminSession, checkingAccountNumber, customerSession } from './support/money';
-import { BASE_URL, newCustomer, registerViaApi } from './support/users';
+import { fundedPayer, payLocalViaApi } from './support/money';
 
 const PIN = '9753';
+const ALMA = { name: ['Alma', 'Alert'], funds: '900', pin: PIN } as const;
 
 test('set an alert for payments over $500 and receive it in the bell', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const payer = newCustomer('Alma', 'Alert');
-  const shop = newCustomer('Big', 'Shop');
-  for (const c of [payer, shop]) await registerViaApi(request, c);
-  const admin = await adminSession(browser);
-  await addFunds(admin, payer.email, 'Alma Alert', '900');
-  const page = await customerSession(browser, payer.email, payer.password);
-  await setPinViaApi(page, PIN);
-  const shopAccount = await checkingAccountNumber(await customerSession(browser, shop.email, shop.password));
+  const { page, accounts } = await fundedPayer(browser, request, ALMA, ['Big', 'Shop']);
+  const [shopAccount] = accounts;
 
   await test.step('the alert is set under My Account', async () => {
     await page.goto('/Alerts');
@@ -34,18 +26,12 @@ test('set an alert for payments over $500 and receive it in the bell', async ({ 
     await page.goto('/dashboard');
     const topBar = page.getByRole('banner');
     await expect(topBar.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-    const sent = await page.request.post('/transfers/local', {
-      headers: { Origin: BASE_URL },
-      data: {
-        amount: 600,
-        paymentAccount: 'Account 1',
-        bankName: 'Vault Bank',
-        accountNumber: shopAccount,
-        accountName: 'Big Shop',
-        pincode: PIN,
-      },
+    await payLocalViaApi(page, {
+      amount: 600,
+      accountNumber: shopAccount,
+      accountName: 'Big Shop',
+      pincode: PIN,
     });
-    expect(sent.status(), await sent.text()).toBe(201);
     const bell = topBar.getByRole('button', { name: 'Notifications, 1 unread' });
     await expect(bell).toBeVisible({ timeout: 15_000 });
     await bell.click();

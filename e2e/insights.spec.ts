@@ -1,38 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { addFunds } from './support/cards';
-import { setPinViaApi } from './support/loans';
-import { adminSession, checkingAccountNumber, customerSession } from './support/money';
-import { BASE_URL, newCustomer, registerViaApi } from './support/users';
+import { fundedPayer, payLocalViaApi } from './support/money';
 
 const PIN = '7531';
+const RUTH = { name: ['Ruth', 'Kaplan'], funds: '500', pin: PIN } as const;
 
 test('change a payment’s category from its receipt and see the dashboard chart move', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const payer = newCustomer('Ruth', 'Kaplan');
-  const gym = newCustomer('Iron', 'Works');
-  for (const c of [payer, gym]) await registerViaApi(request, c);
-  const admin = await adminSession(browser);
-  await addFunds(admin, payer.email, 'Ruth Kaplan', '500');
-  const page = await customerSession(browser, payer.email, payer.password);
-  await setPinViaApi(page, PIN);
-  const gymAccount = await checkingAccountNumber(await customerSession(browser, gym.email, gym.password));
-  const sent = await page.request.post('/transfers/local', {
-    headers: { Origin: BASE_URL },
-    data: {
-      amount: 120,
-      paymentAccount: 'Account 1',
-      bankName: 'Vault Bank',
-      accountNumber: gymAccount,
-      accountName: 'Iron Works',
-      details: 'Membership',
-      pincode: PIN,
-    },
+  const { page, accounts } = await fundedPayer(browser, request, RUTH, ['Iron', 'Works']);
+  const [gymAccount] = accounts;
+  await payLocalViaApi(page, {
+    amount: 120,
+    accountNumber: gymAccount,
+    accountName: 'Iron Works',
+    details: 'Membership',
+    pincode: PIN,
   });
-  expect(sent.status(), await sent.text()).toBe(201);
 
   const spending = page.getByRole('table', { name: messages.insights.spendingTitle });
   await test.step('the dashboard charts this month’s spending, with a table for screen readers', async () => {

@@ -8,6 +8,7 @@ import {
   expectCurrentBalance,
   expectNoSidewaysScroll,
   reviewPanel,
+  statementColumns,
 } from './support/money';
 import { newCustomer, registerViaApi, type Customer, registeredCustomer } from './support/users';
 
@@ -134,16 +135,7 @@ test('money moves: funding, PIN, local transfer, statement and a returned wire',
     await a.goto('/HistoryPage');
     await expect(a.getByRole('heading', { name: 'Bank Statement' })).toBeVisible();
     const table = a.getByRole('table');
-    for (const column of [
-      'S/N',
-      'Reference ID',
-      'Amount',
-      'Type',
-      'Payment Account',
-      'Status',
-      'Date',
-      'Actions',
-    ]) {
+    for (const column of statementColumns) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
     await expect(a.getByText(messages.history.showing(3))).toBeVisible();

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { addFunds } from './support/cards';
-import { setPinViaApi } from './support/loans';
-import { adminSession, checkingAccountNumber, customerSession, reviewPanel } from './support/money';
-import { newCustomer, registerViaApi } from './support/users';
+import { fundedPayer, reviewPanel } from './support/money';
 
 const PIN = '1593';
+const KATHERINE = { name: ['Katherine', 'Johnson'], funds: '2000', pin: PIN } as const;
 
 async function confirmWithPin(page: Page) {
   const review = reviewPanel(page);
@@ -20,20 +18,14 @@ test('save a payee from a transfer, reuse it, and add one after confirmation of 
   request,
 }) => {
   test.setTimeout(180_000);
-  const payer = newCustomer('Katherine', 'Johnson');
-  const landlady = newCustomer('Dorothy', 'Vaughan');
-  const friend = newCustomer('Mary', 'Jackson');
-  for (const c of [payer, landlady, friend]) await registerViaApi(request, c);
-  const admin = await adminSession(browser);
-  await addFunds(admin, payer.email, 'Katherine Johnson', '2000');
-  const page = await customerSession(browser, payer.email, payer.password);
-  await setPinViaApi(page, PIN);
-  const landladyAccount = await checkingAccountNumber(
-    await customerSession(browser, landlady.email, landlady.password),
+  const { page, accounts } = await fundedPayer(
+    browser,
+    request,
+    KATHERINE,
+    ['Dorothy', 'Vaughan'],
+    ['Mary', 'Jackson'],
   );
-  const friendAccount = await checkingAccountNumber(
-    await customerSession(browser, friend.email, friend.password),
-  );
+  const [landladyAccount, friendAccount] = accounts;
 
   await test.step('a transfer to typed details offers to save the payee', async () => {
     await page.goto('/LocalTransfer');

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { addFunds } from './support/cards';
-import { setPinViaApi } from './support/loans';
-import { adminSession, checkingAccountNumber, customerSession, reviewPanel } from './support/money';
-import { newCustomer, registerViaApi } from './support/users';
+import { fundedPayer, reviewPanel } from './support/money';
 
 const PIN = '8642';
+const TENANT = { name: ['Grace', 'Tenant'], funds: '3000', pin: PIN } as const;
 const today = () => new Date().toISOString().slice(0, 10);
 
 test('set up a standing order from the transfer page, see it run, and cancel it', async ({
@@ -13,22 +11,13 @@ test('set up a standing order from the transfer page, see it run, and cancel it'
   request,
 }) => {
   test.setTimeout(180_000);
-  const tenant = newCustomer('Grace', 'Tenant');
-  const landlord = newCustomer('Lena', 'Lord');
-  for (const c of [tenant, landlord]) await registerViaApi(request, c);
-  const admin = await adminSession(browser);
-  await addFunds(admin, tenant.email, 'Grace Tenant', '3000');
-  const page = await customerSession(browser, tenant.email, tenant.password);
-  await setPinViaApi(page, PIN);
-  const landlordAccount = await checkingAccountNumber(
-    await customerSession(browser, landlord.email, landlord.password),
-  );
+  const { page, accounts } = await fundedPayer(browser, request, TENANT, ['Lena', 'Lord']);
 
   await test.step('rent, $800, every month from today', async () => {
     await page.goto('/LocalTransfer');
     await page.getByLabel('Amount').fill('800');
     await page.getByLabel('Bank name').fill('Vault Bank');
-    await page.getByLabel('Account number').fill(landlordAccount);
+    await page.getByLabel('Account number').fill(accounts[0]);
     await page.getByLabel('Account name').fill('Lena Lord');
     await page.getByLabel('Details (reason, optional)').fill('Rent');
     await page.getByLabel(messages.standingOrders.makeStanding).check();

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, registeredCustomer, signIn } from './users';
+import { BASE_URL, newCustomer, registerViaApi, registeredCustomer, signIn } from './users';
 import { seededAdminOn } from './admin-sign-in';
+import { addFunds } from './cards';
+import { setPinViaApi } from './loans';
 
 /** A separate browser session (its own cookies), so several people can be signed in side by side. */
 export async function openSession(browser: Browser): Promise<Page> {
@@ -30,6 +32,42 @@ export async function adminSession(browser: Browser): Promise<Page> {
   return seededAdminOn(browser, { baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
 }
 
+/**
+ * A payer with money and a PIN, and the people they pay: every customer registered through the API, then
+ * the administrator credits the payer `funds` dollars, the payer signs in on their own session and sets
+ * `pin`, and each payee's Checking account number is read with the payee's own session.
+ */
+export async function fundedPayer<Payees extends Array<[string, string]>>(
+  browser: Browser,
+  request: APIRequestContext,
+  payer: { name: readonly [string, string]; funds: string; pin: string },
+  ...payees: Payees
+): Promise<{ page: Page; accounts: { [K in keyof Payees]: string } }> {
+  const customer = newCustomer(...payer.name);
+  const others = payees.map(([first, last]) => newCustomer(first, last));
+  for (const c of [customer, ...others]) await registerViaApi(request, c);
+  await addFunds(await adminSession(browser), customer.email, payer.name.join(' '), payer.funds);
+  const page = await customerSession(browser, customer.email, customer.password);
+  await setPinViaApi(page, payer.pin);
+  const accounts: string[] = [];
+  for (const other of others) {
+    accounts.push(await checkingAccountNumber(await customerSession(browser, other.email, other.password)));
+  }
+  return { page, accounts: accounts as { [K in keyof Payees]: string } };
+}
+
+/** A local transfer from the first account of the signed-in customer of `page`, through the API. */
+export async function payLocalViaApi(
+  page: Page,
+  transfer: { amount: number; accountNumber: string; accountName: string; details?: string; pincode: string },
+): Promise<void> {
+  const sent = await page.request.post('/transfers/local', {
+    headers: { Origin: BASE_URL },
+    data: { paymentAccount: 'Account 1', bankName: 'Vault Bank', ...transfer },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
 /** The headline "Current Balance" card of /dashboard, freshly loaded. */
 export async function expectCurrentBalance(page: Page, amount: string): Promise<void> {
   await page.goto('/dashboard');
@@ -45,6 +83,18 @@ export async function checkingAccountNumber(page: Page): Promise<string> {
   expect(checking?.accountNumber).toBeTruthy();
   return checking!.accountNumber;
 }
+
+/** The columns of the customer's statement table (/HistoryPage), in order. */
+export const statementColumns = [
+  'S/N',
+  'Reference ID',
+  'Amount',
+  'Type',
+  'Payment Account',
+  'Status',
+  'Date',
+  'Actions',
+];
 
 /** The confirmation step of a transfer form. */
 export function reviewPanel(page: Page): Locator {
