@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { customer, useTestApp } from '../test/test-app';
 import { adminSession, credit, PIN, setPin, accountsOf } from '../test/money-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the audit log', () => {
   it('is used through a database role that may only insert and read it', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminSession, credit, PIN, setPin } from '../test/money-helpers';
-import { createTestApp, customer, mailTo, uniqueEmail, type TestApp } from '../test/test-app';
+import { customer, mailTo, uniqueEmail, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('back-office overview and customer detail', () => {
   it('counts waiting items per queue and totals from the database', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { customer, useTestApp } from '../test/test-app';
 import { notify } from './notifications-repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('notifications', () => {
   it("lists the caller's own notifications with the unread count and marks them read", async () => {

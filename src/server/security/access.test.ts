@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { balanceCents, PIN } from '../test/money-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { balanceCents, germanBeneficiary, PIN } from '../test/money-helpers';
 import { snapshot } from './fingerprint';
-import { buildWorld, type World } from './world';
+import { useWorld } from './world-test-helpers';
 
 /** Another customer's objects by id: 404 with nothing of theirs in the answer, and nothing changed. */
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t);
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const { t, w } = useWorld();
 
 const NOT_FOUND = { message: messages.generic.notFound, code: 'not_found' };
 
@@ -174,12 +163,7 @@ describe('a transfer from an account that is not yours', () => {
         payload: {
           amount: 100,
           paymentAccount: from,
-          accountType: 'Checking',
-          bankName: 'Deutsche Bank',
-          accountName: 'Max Mustermann',
-          accountNumber: 'DE89370400440532013000',
-          bankCountry: 'DE',
-          routingNumber: 'DEUTDEFF',
+          ...germanBeneficiary,
           pincode: PIN,
         },
       });

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendForm, uniquePng } from '../test/fixtures';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { PIN } from '../test/money-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { germanBeneficiary, PIN } from '../test/money-helpers';
 import { snapshot } from './fingerprint';
-import { buildWorld, type World } from './world';
+import { useWorld } from './world-test-helpers';
 
 /** Bad amounts on every route that takes one: 400, and not a cent or a row anywhere changes. */
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t);
-});
-afterAll(async () => {
-  expect(await verifyLedger(t.db)).toEqual([]);
-  await t.close();
-});
+const { t, w } = useWorld();
 
 const BAD_AMOUNTS: unknown[] = [
   -1,
@@ -65,12 +54,7 @@ const routes: AmountRoute[] = [
     url: () => '/transfers/international',
     body: () => ({
       paymentAccount: 'Checking',
-      accountType: 'Checking',
-      bankName: 'Deutsche Bank',
-      accountName: 'Max Mustermann',
-      accountNumber: 'DE89370400440532013000',
-      bankCountry: 'DE',
-      routingNumber: 'DEUTDEFF',
+      ...germanBeneficiary,
       pincode: PIN,
     }),
   },

@@ -5,6 +5,7 @@ import { messages } from '../../shared/messages';
 import { appLoginUrl } from '../db/app-login';
 import { createPool } from '../db/connection';
 import { PgRateLimitStore } from '../plugins/rate-limit-store';
+import { dollarToNowhere } from '../test/money-helpers';
 import { anotherInstance, createTestApp, customer, uniqueEmail, type TestApp } from '../test/test-app';
 
 /**
@@ -86,14 +87,7 @@ describe('the payment velocity limit across instances', () => {
       method: 'POST',
       url: '/transfers/local',
       headers: auth,
-      payload: {
-        amount: 1,
-        paymentAccount: 'Checking',
-        bankName: 'Vault Bank',
-        accountNumber: '1999999999',
-        accountName: 'X Y',
-        pincode: '1234',
-      },
+      payload: dollarToNowhere('1234'),
     });
 
   it('counts one customer’s payments on both instances together, then 429 rate_limited until the window ends', async () => {

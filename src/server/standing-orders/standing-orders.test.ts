@@ -4,7 +4,16 @@ import { messages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { occurrenceDeps } from '../jobs/tasks';
 import { createTestApp, customer, eventually, type TestApp } from '../test/test-app';
-import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
+import {
+  accountsOf,
+  adminSession,
+  balanceCents,
+  credit,
+  PIN,
+  rentTo,
+  setPin,
+  type Payee,
+} from '../test/money-helpers';
 import { runOccurrence, type Occurrence } from './occurrence';
 import { addDays, toDay } from './schedule';
 
@@ -17,22 +26,9 @@ async function funded(t: TestApp, admin: Auth, amount: number, firstName = 'Ada'
   return { ...c, ...(await accountsOf(t.app, c.auth)) };
 }
 
-const order = (
-  to: { checking: { accountNumber: string }; firstName: string; lastName: string },
-  amount: number,
-  schedule: Record<string, unknown>,
-  pincode = PIN,
-) => ({
+const order = (to: Payee, amount: number, schedule: Record<string, unknown>, pincode = PIN) => ({
   type: 'local',
-  transfer: {
-    amount,
-    paymentAccount: 'Account 1',
-    bankName: 'Vault Bank',
-    accountNumber: to.checking.accountNumber,
-    accountName: `${to.firstName} ${to.lastName}`,
-    details: 'Rent',
-    pincode,
-  },
+  transfer: rentTo(to, amount, pincode),
   schedule,
 });
 

@@ -6,6 +6,40 @@ import { enrolTotp } from './totp-helpers';
 
 export const PIN = '4321';
 
+/** A customer as the payee of a local transfer. */
+export type Payee = { checking: { accountNumber: string }; firstName: string; lastName: string };
+
+/** The body of a local transfer of `amount` for rent from the payer's first account to `to`. */
+export const rentTo = (to: Payee, amount: unknown, pincode = PIN) => ({
+  amount,
+  paymentAccount: 'Account 1',
+  bankName: 'Vault Bank',
+  accountNumber: to.checking.accountNumber,
+  accountName: `${to.firstName} ${to.lastName}`,
+  details: 'Rent',
+  pincode,
+});
+
+/** The body of a $1 local transfer to an account that does not exist: the payment rate limit still counts it. */
+export const dollarToNowhere = (pincode = PIN) => ({
+  amount: 1,
+  paymentAccount: 'Checking',
+  bankName: 'Vault Bank',
+  accountNumber: '1999999999',
+  accountName: 'X Y',
+  pincode,
+});
+
+/** The beneficiary of a wire that every check accepts: a German IBAN with its bank's BIC. */
+export const germanBeneficiary = {
+  accountType: 'Checking',
+  bankName: 'Deutsche Bank',
+  accountName: 'Max Mustermann',
+  accountNumber: 'DE89370400440532013000',
+  bankCountry: 'DE',
+  routingNumber: 'DEUTDEFF',
+};
+
 /**
  * A new administrator, signed in and enrolled in two-step sign-in (without it the back office refuses
  * them everything but enrolment); `totpSecret` makes their codes.

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
-import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
+import {
+  accountsOf,
+  adminSession,
+  balanceCents,
+  credit,
+  dollarToNowhere,
+  PIN,
+  setPin,
+} from '../test/money-helpers';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
 
 /** Controls on money movement attacked the way a stolen session or a prober would, in parallel. */
@@ -174,14 +182,7 @@ describe('velocity', () => {
           method: 'POST',
           url: '/transfers/local',
           headers: c.auth,
-          payload: {
-            amount: 1,
-            paymentAccount: 'Checking',
-            bankName: 'Vault Bank',
-            accountNumber: '1999999999',
-            accountName: 'X Y',
-            pincode: PIN,
-          },
+          payload: dollarToNowhere(),
         });
         statuses.push(res.statusCode);
       }

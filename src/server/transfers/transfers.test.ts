@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { customer } from '../test/test-app';
-import { accountsOf, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
+import { accountsOf, balanceCents, credit, PIN, rentTo, setPin, type Payee } from '../test/money-helpers';
 
 const s = bankSuite({ DAILY_TRANSFER_LIMIT: '20000', TRANSFER_MAX_AMOUNT: '10000' });
 
@@ -27,18 +27,7 @@ const local = (
     payload: body,
   });
 
-const toBank = (
-  to: { checking: { accountNumber: string }; firstName: string; lastName: string },
-  amount: unknown = 100,
-) => ({
-  amount,
-  paymentAccount: 'Account 1',
-  bankName: 'Vault Bank',
-  accountNumber: to.checking.accountNumber,
-  accountName: `${to.firstName} ${to.lastName}`,
-  details: 'Rent',
-  pincode: PIN,
-});
+const toBank = (to: Payee, amount: unknown = 100) => rentTo(to, amount);
 
 describe('administrator credit', () => {
   it('raises Checking by exactly the amount and shows a Successful deposit in the statement', async () => {
