@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { call, PASSWORD, PIN, prepareCustomers, quantile } from './lib/api.mjs';
+import { seedBystanders } from './lib/db.mjs';
+import { printPgStats, resetPgStats } from './lib/pg-stats.mjs';
 import { startServer } from './lib/server.mjs';
 
 const PORT = 3220;
@@ -11,6 +13,9 @@ const PG_PORT = 54369;
 const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 10);
 const STEPS = (process.env.LOAD_STEPS ?? '4,8,16,32,64').split(',').map(Number);
 const CUSTOMERS = Number(process.env.LOAD_CUSTOMERS ?? 32);
+// The bank around them (see bench:transfers).
+const BYSTANDERS = Number(process.env.BENCH_BYSTANDERS ?? 100_000);
+const PG_STATS = process.env.BENCH_PG_STATS === '1';
 // Every client signs in from 127.0.0.1: the default limit (20 a minute per IP) would refuse them.
 const AUTH_LIMIT = '1000000';
 // Percent of operations: a dashboard load is two requests (profile and accounts, in parallel).
@@ -22,7 +27,7 @@ const server = await startServer({
   name: 'load',
   port: PORT,
   pgPort: PG_PORT,
-  env: { AUTH_RATE_LIMIT_PER_MINUTE: AUTH_LIMIT },
+  env: { AUTH_RATE_LIMIT_PER_MINUTE: AUTH_LIMIT, EMBEDDED_PG_STAT_STATEMENTS: PG_STATS ? '1' : '0' },
 });
 let failed = false;
 try {
@@ -31,6 +36,8 @@ try {
     dollars: (i) => (i % 8 === 7 ? 100 : 100000),
     tag: 'load',
   });
+  await seedBystanders(PG_PORT, BYSTANDERS);
+  if (PG_STATS) await resetPgStats(PG_PORT);
   printHeader();
   const byRequest = new Map();
   for (const clients of STEPS) {
@@ -40,6 +47,7 @@ try {
     for (const [name, list] of r.byRequest) byRequest.set(name, (byRequest.get(name) ?? []).concat(list));
   }
   printByRequest(byRequest);
+  if (PG_STATS) await printPgStats(PG_PORT);
 } finally {
   await server.stop();
 }
@@ -50,7 +58,9 @@ if (failed) {
 
 function printHeader() {
   const mix = Object.entries(MIX).map(([op, pct]) => `${op} ${pct}%`);
-  console.log(`\nLoad mix ${mix.join(', ')}; ${CUSTOMERS} customers; ${STEP_SECONDS} s per step.`);
+  console.log(
+    `\nLoad mix ${mix.join(', ')}; ${CUSTOMERS} customers among ${CUSTOMERS + BYSTANDERS}; ${STEP_SECONDS} s per step.`,
+  );
   console.log(
     `The server runs with AUTH_RATE_LIMIT_PER_MINUTE=${AUTH_LIMIT}: every sign-in comes from 127.0.0.1.`,
   );
