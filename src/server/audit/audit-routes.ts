@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import type { Db } from '../db/connection';
 import { auditPage, verifyAuditChain } from './audit-service';
 
-const errors = errorResponses(400, 401, 403);
+const route = routeOptions(['admin'], errorResponses(400, 401, 403));
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
 
 const auditRecord = z.object({
@@ -25,40 +26,28 @@ const auditRecord = z.object({
 const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/admin/audit',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        querystring: z.strictObject({
-          actor: z.string().max(254).optional(),
-          action: z.string().max(80).optional(),
-          target: z.string().max(64).optional(),
-          from: day.optional(),
-          to: day.optional(),
-          ...pageQuery.shape,
-        }),
-        response: {
-          200: z.object({ records: z.array(auditRecord), nextCursor: z.string().nullable() }),
-          ...errors,
-        },
-      },
-    },
+    route('admin', {
+      querystring: z.strictObject({
+        actor: z.string().max(254).optional(),
+        action: z.string().max(80).optional(),
+        target: z.string().max(64).optional(),
+        from: day.optional(),
+        to: day.optional(),
+        ...pageQuery.shape,
+      }),
+      response: { 200: z.object({ records: z.array(auditRecord), nextCursor: z.string().nullable() }) },
+    }),
     async (request) => auditPage(db, request.query),
   );
 
   app.get(
     '/admin/audit/verify',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        description: 'Recomputes the hash chain; brokenAt names the first record that was altered.',
-        response: {
-          200: z.object({ ok: z.boolean(), records: z.number(), brokenAt: z.string().nullable() }),
-          ...errors,
-        },
+    route('admin', {
+      description: 'Recomputes the hash chain; brokenAt names the first record that was altered.',
+      response: {
+        200: z.object({ ok: z.boolean(), records: z.number(), brokenAt: z.string().nullable() }),
       },
-    },
+    }),
     async () => verifyAuditChain(db),
   );
 };

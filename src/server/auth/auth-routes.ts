@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -33,21 +34,17 @@ const errors = errorResponses(400, 401, 403, 429);
 const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
   const { config } = deps;
   const authLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const rateLimited = routeOptions(['auth'], errors, { rateLimit: authLimit });
 
   app.post(
     '/users/register',
-    {
-      config: { access: 'public', rateLimit: authLimit },
-      schema: {
-        tags: ['auth'],
-        body: registerBody,
-        response: {
-          201: z.object({ message: z.string(), user: z.object({ _id: z.string() }) }),
-          409: apiErrorResponse,
-          ...errors,
-        },
+    rateLimited('public', {
+      body: registerBody,
+      response: {
+        201: z.object({ message: z.string(), user: z.object({ _id: z.string() }) }),
+        409: apiErrorResponse,
       },
-    },
+    }),
     async (request, reply) => {
       const { userId } = await register(deps, request.body);
       return reply.status(201).send({ message: messages.register.created, user: { _id: userId } });
@@ -74,17 +71,13 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
 
   app.post(
     '/users/login',
-    {
-      config: { access: 'public', rateLimit: authLimit },
-      schema: {
-        tags: ['auth'],
-        description:
-          'Signs in (SPEC.md §7). With two-step sign-in on, answers `mfaRequired: true` and an `mfaToken` ' +
-          '(5 minutes, once) for POST /users/login/mfa instead of a session.',
-        body: loginBody,
-        response: { 200: z.union([loginResponse, mfaChallengeResponse]), ...errors },
-      },
-    },
+    rateLimited('public', {
+      description:
+        'Signs in (SPEC.md §7). With two-step sign-in on, answers `mfaRequired: true` and an `mfaToken` ' +
+        '(5 minutes, once) for POST /users/login/mfa instead of a session.',
+      body: loginBody,
+      response: { 200: z.union([loginResponse, mfaChallengeResponse]) },
+    }),
     async (request, reply) => {
       const result = await login(deps, request.body, requestContext(request));
       if (result.mfaToken !== undefined) {
@@ -96,43 +89,31 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
 
   app.post(
     '/users/login/mfa',
-    {
-      config: { access: 'public', rateLimit: authLimit },
-      schema: {
-        tags: ['auth'],
-        description: "The sign-in's second step: the `mfaToken` and a code from the app or a recovery code.",
-        body: loginMfaBody,
-        response: { 200: loginResponse, ...errors },
-      },
-    },
+    rateLimited('public', {
+      description: "The sign-in's second step: the `mfaToken` and a code from the app or a recovery code.",
+      body: loginMfaBody,
+      response: { 200: loginResponse },
+    }),
     async (request, reply) =>
       signedIn(request, reply, await finishLogin(deps, request.body, requestContext(request))),
   );
 
   app.post(
     '/users/login/passkey/options',
-    {
-      config: { access: 'public', rateLimit: authLimit },
-      schema: {
-        tags: ['auth'],
-        description: 'Options for a sign-in with a discoverable passkey (`navigator.credentials.get`).',
-        response: { 200: ceremonyOptions, ...errors },
-      },
-    },
+    rateLimited('public', {
+      description: 'Options for a sign-in with a discoverable passkey (`navigator.credentials.get`).',
+      response: { 200: ceremonyOptions },
+    }),
     async () => loginOptions(deps),
   );
 
   app.post(
     '/users/login/passkey',
-    {
-      config: { access: 'public', rateLimit: authLimit },
-      schema: {
-        tags: ['auth'],
-        description: 'Signs in with a passkey alone (it is both factors); answers as POST /users/login does.',
-        body: passkeyAssertionBody,
-        response: { 200: loginResponse, ...errors },
-      },
-    },
+    rateLimited('public', {
+      description: 'Signs in with a passkey alone (it is both factors); answers as POST /users/login does.',
+      body: passkeyAssertionBody,
+      response: { 200: loginResponse },
+    }),
     async (request, reply) =>
       signedIn(request, reply, await passkeyLogin(deps, request.body.response, requestContext(request))),
   );
@@ -154,10 +135,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
 
   app.post(
     '/users/forgot-password',
-    {
-      config: { access: 'public', rateLimit: authLimit },
-      schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: messageResponse, ...errors } },
-    },
+    rateLimited('public', { body: forgotPasswordBody, response: { 200: messageResponse } }),
     async (request) => {
       await forgotPassword(deps, request.body.email, publicOrigin(config));
       return { message: messages.forgotPassword.sent };
@@ -166,15 +144,11 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
 
   app.post(
     '/users/reset-password/:token',
-    {
-      config: { access: 'public', rateLimit: authLimit },
-      schema: {
-        tags: ['auth'],
-        params: z.object({ token: z.string().min(1).max(200) }),
-        body: resetPasswordBody,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
+    rateLimited('public', {
+      params: z.object({ token: z.string().min(1).max(200) }),
+      body: resetPasswordBody,
+      response: { 200: messageResponse },
+    }),
     async (request) => {
       const since = Date.now();
       const userId = await resetPassword(
@@ -190,10 +164,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
 
   app.post(
     '/users/change-password',
-    {
-      config: { access: 'user', rateLimit: authLimit },
-      schema: { tags: ['auth'], body: changePasswordBody, response: { 200: messageResponse, ...errors } },
-    },
+    rateLimited('user', { body: changePasswordBody, response: { 200: messageResponse } }),
     async (request) => {
       requireFreshSecondFactor(caller(request));
       const since = Date.now();

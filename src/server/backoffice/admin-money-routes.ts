@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { errorResponses, idParams, queuedResponse, sendQueued } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { idempotencyHeaders } from '../http/idempotency';
 import { limitQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import { creditOrQueue } from './credits-service';
 import { decideOrQueueTransfer, transfersQueue } from './transfers-queue-service';
 
 type Options = { db: Db; bankName: string; creditMaxCents: bigint; fourEyesThresholdCents: bigint };
-const errors = errorResponses(400, 401, 403, 404, 409, 422);
+const route = routeOptions(['admin'], errorResponses(400, 401, 403, 404, 409, 422));
 const reason = z.string().trim().max(500).optional();
 
 /** The administrators' money calls: crediting a customer and the settlement queue of outgoing transfers. */
@@ -25,24 +26,19 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   app.put(
     '/users/:id/increase-balance',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        description:
-          "Credits the customer's Checking account from bank funding (SPEC.md §7). Above the four-eyes " +
-          "threshold (the customer's credits of the last 24 hours, this one included) the credit waits for a " +
-          'second administrator (202).',
-        params: idParams,
-        headers: idempotencyHeaders,
-        body: z.strictObject({ amount: amountSchema(creditMaxCents), reason }),
-        response: {
-          200: z.object({ message: z.string(), balance: z.number(), transaction }),
-          202: queuedResponse,
-          ...errors,
-        },
+    route('admin', {
+      description:
+        "Credits the customer's Checking account from bank funding (SPEC.md §7). Above the four-eyes " +
+        "threshold (the customer's credits of the last 24 hours, this one included) the credit waits for a " +
+        'second administrator (202).',
+      params: idParams,
+      headers: idempotencyHeaders,
+      body: z.strictObject({ amount: amountSchema(creditMaxCents), reason }),
+      response: {
+        200: z.object({ message: z.string(), balance: z.number(), transaction }),
+        202: queuedResponse,
       },
-    },
+    }),
     async (request, reply) => {
       const admin = caller(request);
       const key = request.headers['idempotency-key'];
@@ -72,44 +68,32 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/admin/transfers',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        querystring: z.strictObject({
-          status: z.enum(PAYMENT_STATUSES).default('Processing'),
-          ...limitQuery.shape,
-        }),
-        response: {
-          200: z.array(queuedTransfer),
-          ...errors,
-        },
-      },
-    },
+    route('admin', {
+      querystring: z.strictObject({
+        status: z.enum(PAYMENT_STATUSES).default('Processing'),
+        ...limitQuery.shape,
+      }),
+      response: { 200: z.array(queuedTransfer) },
+    }),
     async (request) => transfersQueue(db, request.query.status, request.query.limit),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/admin/transfers/:id/${decision}`,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          description:
-            decision === 'approve'
-              ? 'Settle: the transfer becomes Successful. Above the four-eyes threshold the settlement ' +
-                'waits for a second administrator (202).'
-              : 'Return: Failed, principal and fee back.',
-          params: idParams,
-          body: z.strictObject({ reason }).optional(),
-          response: {
-            200: z.object({ message: z.string(), transaction }),
-            202: queuedResponse,
-            ...errors,
-          },
+      route('admin', {
+        description:
+          decision === 'approve'
+            ? 'Settle: the transfer becomes Successful. Above the four-eyes threshold the settlement ' +
+              'waits for a second administrator (202).'
+            : 'Return: Failed, principal and fee back.',
+        params: idParams,
+        body: z.strictObject({ reason }).optional(),
+        response: {
+          200: z.object({ message: z.string(), transaction }),
+          202: queuedResponse,
         },
-      },
+      }),
       async (request, reply) => {
         const result = await decideOrQueueTransfer(db, fourEyesThresholdCents, {
           adminId: caller(request).userId,

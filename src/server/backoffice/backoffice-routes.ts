@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParams } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { DECISION_STATUSES } from '../../shared/statuses';
-import { limitQuery } from '../../shared/schemas/page';
+import { limitQuery, queueQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { messageResponse } from '../../shared/schemas/auth';
@@ -17,15 +18,14 @@ import { customerDetail } from './customer-detail-service';
 import { approvalRequest, customerDetail as customerDetailSchema } from '../../shared/schemas/backoffice';
 import { bankOverview } from './overview-service';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const route = routeOptions(['admin'], errorResponses(400, 401, 403, 404, 409));
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason.').max(500) });
 /** Disabling and enabling a user: both take a reason and answer a message. */
-const userStatusSchema = {
-  tags: ['admin'],
+const userStatusOptions = route('admin', {
   params: idParams,
   body: reasonBody,
-  response: { 200: messageResponse, ...errors },
-};
+  response: { 200: messageResponse },
+});
 
 /** Disabling and enabling users, and the four-eyes queue of large credits (issue: back office). */
 const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -37,53 +37,40 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
 
   app.get(
     '/admin/overview',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'Items waiting in each queue, and bank totals (fees are this calendar month, net of refunds).',
-        response: {
-          200: z.object({
-            queues: z.record(z.string(), z.number()),
-            totals: z.object({ customers: z.number(), moneyHeld: z.number(), feesThisMonth: z.number() }),
-          }),
-          ...errors,
-        },
+    route('admin', {
+      description:
+        'Items waiting in each queue, and bank totals (fees are this calendar month, net of refunds).',
+      response: {
+        200: z.object({
+          queues: z.record(z.string(), z.number()),
+          totals: z.object({ customers: z.number(), moneyHeld: z.number(), feesThisMonth: z.number() }),
+        }),
       },
-    },
+    }),
     async () => bankOverview(db),
   );
 
   app.get(
     '/admin/users/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'One customer in full: profile, accounts, statement (same filters as GET /transactions), products, activity.',
-        params: idParams,
-        querystring: statementQuery,
-        response: { 200: customerDetailSchema, ...errors },
-      },
-    },
+    route('admin', {
+      description:
+        'One customer in full: profile, accounts, statement (same filters as GET /transactions), products, activity.',
+      params: idParams,
+      querystring: statementQuery,
+      response: { 200: customerDetailSchema },
+    }),
     async (request) => customerDetail(deps, request.params.id, request.query),
   );
 
   app.post(
     '/admin/admins',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        description:
-          'Creates an administrator and mails them a /reset-password/{token} link to set their password. ' +
-          'They can sign in once a different administrator approves the invitation in /admin/credits.',
-        body: registerBody.pick({ email: true, firstName: true, lastName: true }).strict(),
-        response: { 201: z.object({ message: z.string(), user: z.object({ _id: z.string() }) }), ...errors },
-      },
-    },
+    route('admin', {
+      description:
+        'Creates an administrator and mails them a /reset-password/{token} link to set their password. ' +
+        'They can sign in once a different administrator approves the invitation in /admin/credits.',
+      body: registerBody.pick({ email: true, firstName: true, lastName: true }).strict(),
+      response: { 201: z.object({ message: z.string(), user: z.object({ _id: z.string() }) }) },
+    }),
     async (request, reply) => {
       const id = await inviteAdmin({ db }, actor(request), request.body, publicOrigin(config));
       return reply.status(201).send({
@@ -93,68 +80,40 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
     },
   );
 
-  app.post(
-    '/admin/users/:id/disable',
-    {
-      config: { access: 'admin' },
-      schema: userStatusSchema,
-    },
-    async (request) => {
-      const since = Date.now();
-      await disableUser(db, actor(request), request.params.id, request.body.reason);
-      await app.sessions.published(request.params.id, since);
-      return { message: messages.backoffice.disabled };
-    },
-  );
+  app.post('/admin/users/:id/disable', userStatusOptions, async (request) => {
+    const since = Date.now();
+    await disableUser(db, actor(request), request.params.id, request.body.reason);
+    await app.sessions.published(request.params.id, since);
+    return { message: messages.backoffice.disabled };
+  });
 
-  app.post(
-    '/admin/users/:id/enable',
-    {
-      config: { access: 'admin' },
-      schema: userStatusSchema,
-    },
-    async (request) => {
-      await enableUser(db, actor(request), request.params.id, request.body.reason);
-      return { message: messages.backoffice.enabled };
-    },
-  );
+  app.post('/admin/users/:id/enable', userStatusOptions, async (request) => {
+    await enableUser(db, actor(request), request.params.id, request.body.reason);
+    return { message: messages.backoffice.enabled };
+  });
 
   app.get(
     '/admin/credits',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        querystring: z.strictObject({
-          status: z.enum(DECISION_STATUSES).default('Pending'),
-          ...limitQuery.shape,
-        }),
-        response: {
-          200: z.array(approvalRequest),
-          ...errors,
-        },
-      },
-    },
+    route('admin', {
+      querystring: queueQuery(DECISION_STATUSES, limitQuery),
+      response: { 200: z.array(approvalRequest) },
+    }),
     async (request) => approvalRequests(db, request.query.status, request.query.limit),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/admin/credits/:id/${decision}`,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          description:
-            decision === 'approve'
-              ? 'A second administrator approves: the credit, loan approval, cheque approval, settlement or ' +
-                'invitation is carried out.'
-              : 'Rejects the request; a rejected invitation leaves the new administrator disabled.',
-          params: idParams,
-          body: z.strictObject({ reason: z.string().trim().max(500).optional() }).optional(),
-          response: { 200: messageResponse, ...errors },
-        },
-      },
+      route('admin', {
+        description:
+          decision === 'approve'
+            ? 'A second administrator approves: the credit, loan approval, cheque approval, settlement or ' +
+              'invitation is carried out.'
+            : 'Rejects the request; a rejected invitation leaves the new administrator disabled.',
+        params: idParams,
+        body: z.strictObject({ reason: z.string().trim().max(500).optional() }).optional(),
+        response: { 200: messageResponse },
+      }),
       async (request) =>
         decideCredit(db, config.bankName, actor(request), request.params.id, decision, request.body?.reason),
     );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParams } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -9,7 +10,7 @@ import { caller } from '../http/access';
 import cardsAdminRoutes from './cards-admin-routes';
 import { applyForCard, cardsOverview as overviewOf, changeCardStatus } from './cards-service';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+const route = routeOptions(['cards'], errorResponses(400, 401, 403, 404, 409, 422, 429));
 
 /** Cards (SPEC.md §2 Cards, DESIGN.md §6): apply with the PIN and the $50 fee, list, freeze and unfreeze. */
 const cardsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -17,17 +18,13 @@ const cardsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
 
   app.post(
     '/cards/applications',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['cards'],
-        description:
-          'Applies for a Black Card or Gold Card (default Gold Card): the PIN is checked and the $50 fee is taken at once; an administrator then decides.',
-        headers: idempotencyHeaders,
-        body: cardApplicationBody,
-        response: { 201: z.object({ message: z.string(), application: cardApplication }), ...errors },
-      },
-    },
+    route('customer', {
+      description:
+        'Applies for a Black Card or Gold Card (default Gold Card): the PIN is checked and the $50 fee is taken at once; an administrator then decides.',
+      headers: idempotencyHeaders,
+      body: cardApplicationBody,
+      response: { 201: z.object({ message: z.string(), application: cardApplication }) },
+    }),
     async (request, reply) => {
       const { application } = await applyForCard({ db, pinKey }, callerWithKey(request), request.body);
       return reply.status(201).send({ message: messages.cards.inProgress, application });
@@ -36,14 +33,10 @@ const cardsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
 
   app.get(
     '/cards',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['cards'],
-        description: "The caller's cards (masked: last four digits only) and applications, newest first.",
-        response: { 200: cardsOverview, ...errors },
-      },
-    },
+    route('customer', {
+      description: "The caller's cards (masked: last four digits only) and applications, newest first.",
+      response: { 200: cardsOverview },
+    }),
     async (request) => overviewOf(db, caller(request).userId),
   );
 
@@ -53,16 +46,12 @@ const cardsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   ] as const) {
     app.post(
       `/cards/:id/${action}`,
-      {
-        config: { access: 'customer' },
-        schema: {
-          tags: ['cards'],
-          description: `${to === 'Frozen' ? 'Freezes' : 'Unfreezes'} one of the caller's cards; 409 when it already is.`,
-          params: idParams,
-          body: z.strictObject({}).nullish(),
-          response: { 200: z.object({ message: z.string(), card }), ...errors },
-        },
-      },
+      route('customer', {
+        description: `${to === 'Frozen' ? 'Freezes' : 'Unfreezes'} one of the caller's cards; 409 when it already is.`,
+        params: idParams,
+        body: z.strictObject({}).nullish(),
+        response: { 200: z.object({ message: z.string(), card }) },
+      }),
       async (request) => {
         const changed = await changeCardStatus(db, caller(request).userId, request.params.id, to);
         const message =

@@ -1,5 +1,6 @@
 import { CHEQUE_IMAGE_MAX_BYTES } from '../../shared/schemas/deposits';
 import { errorResponses, sendPage, idParams } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import depositsAdminRoutes from './deposits-admin-routes';
 import { chequeImage, listDeposits, uploadCheque } from './deposits-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
+const route = routeOptions(['deposits'], errors);
 
 /** Cheque deposits (SPEC.md §2, §7 `POST /upload`) and the crypto deposit address (SPEC.md §2 dashboard). */
 const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -28,17 +30,13 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
 
   app.post(
     '/upload',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['deposits'],
-        description:
-          `Multipart: \`${CHEQUE_IMAGE_FIELD}\` (JPEG, PNG or WebP, at most 10 MB) and \`${CHEQUE_AMOUNT_FIELD}\` ` +
-          '(dollars). Creates a Pending cheque deposit on Checking; the same image twice answers 409.',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadAnswer, ...errors },
-      },
-    },
+    route('customer', {
+      description:
+        `Multipart: \`${CHEQUE_IMAGE_FIELD}\` (JPEG, PNG or WebP, at most 10 MB) and \`${CHEQUE_AMOUNT_FIELD}\` ` +
+        '(dollars). Creates a Pending cheque deposit on Checking; the same image twice answers 409.',
+      consumes: ['multipart/form-data'],
+      response: { 201: uploadAnswer },
+    }),
     async (request, reply) => {
       const form = await readMultipart(request, {
         fields: [CHEQUE_AMOUNT_FIELD],
@@ -52,18 +50,13 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
 
   app.get(
     '/deposits',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['deposits'],
-        description:
-          "The caller's cheque deposits, newest first; the next page's cursor is in X-Next-Cursor.",
-        querystring: z.strictObject({
-          ...pageQuery.shape,
-        }),
-        response: { 200: z.array(deposit), ...errors },
-      },
-    },
+    route('customer', {
+      description: "The caller's cheque deposits, newest first; the next page's cursor is in X-Next-Cursor.",
+      querystring: z.strictObject({
+        ...pageQuery.shape,
+      }),
+      response: { 200: z.array(deposit) },
+    }),
     async (request, reply) =>
       sendPage(
         reply,
@@ -73,14 +66,10 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
 
   app.get(
     '/deposits/crypto-address',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['deposits'],
-        description: 'The Bitcoin address of the Deposit Crypto dialog (CRYPTO_DEPOSIT_ADDRESS).',
-        response: { 200: cryptoAddress, ...errors },
-      },
-    },
+    route('customer', {
+      description: 'The Bitcoin address of the Deposit Crypto dialog (CRYPTO_DEPOSIT_ADDRESS).',
+      response: { 200: cryptoAddress },
+    }),
     async () => ({ address: deps.config.cryptoDepositAddress, network: 'Bitcoin' as const }),
   );
 

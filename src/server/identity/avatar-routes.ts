@@ -1,5 +1,6 @@
 import { AVATAR_MAX_BYTES } from '../../shared/schemas/identity';
 import { errorResponses } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -8,7 +9,7 @@ import { caller } from '../http/access';
 import { readMultipart } from '../uploads/multipart';
 import { readAvatar, uploadAvatar } from './avatar-service';
 
-const errors = errorResponses(400, 401, 403, 404, 413, 415);
+const route = routeOptions(['users'], errorResponses(400, 401, 403, 404, 413, 415));
 
 /** The profile picture: upload (metadata stripped) and the picture itself for signed-in viewers. */
 const avatarRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -16,16 +17,12 @@ const avatarRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => 
 
   app.post(
     '/users/avatar',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['users'],
-        description:
-          'Multipart field `avatar`: JPEG, PNG or WebP (by its bytes), at most 2 MB. Metadata is removed.',
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ message: z.string(), avatarUrl: z.string() }), ...errors },
-      },
-    },
+    route('user', {
+      description:
+        'Multipart field `avatar`: JPEG, PNG or WebP (by its bytes), at most 2 MB. Metadata is removed.',
+      consumes: ['multipart/form-data'],
+      response: { 200: z.object({ message: z.string(), avatarUrl: z.string() }) },
+    }),
     async (request) => {
       const form = await readMultipart(request, {
         fields: [],

@@ -1,7 +1,8 @@
 import { DOCUMENT_MAX_BYTES } from '../../shared/schemas/identity';
 import { errorResponses, sendPage, idParams } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { DECISION_STATUSES } from '../../shared/statuses';
-import { pageQuery } from '../../shared/schemas/page';
+import { pageQuery, queueQuery } from '../../shared/schemas/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -22,6 +23,8 @@ import { decideKyc, kycQueue } from './kyc-review-service';
 import { kycDocument, kycStateOf, submitKyc } from './kyc-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+const route = routeOptions(['kyc'], errors);
+const adminRoute = routeOptions(['admin'], errors);
 
 /** KYC: the customer's submission and status, its documents, and the administrators' review queue. */
 const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -29,17 +32,13 @@ const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
 
   app.put(
     '/users/kyc',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['kyc'],
-        description:
-          'Multipart: `idFront`, `idBack` (JPEG/PNG/WebP), `proofOfAddress` (image or PDF), each at most ' +
-          '10 MB, and `idNumber`. Allowed when nothing was submitted yet or the last submission was rejected.',
-        consumes: ['multipart/form-data'],
-        response: { 201: z.object({ message: z.string(), kyc: kycState }), ...errors },
-      },
-    },
+    route('customer', {
+      description:
+        'Multipart: `idFront`, `idBack` (JPEG/PNG/WebP), `proofOfAddress` (image or PDF), each at most ' +
+        '10 MB, and `idNumber`. Allowed when nothing was submitted yet or the last submission was rejected.',
+      consumes: ['multipart/form-data'],
+      response: { 201: z.object({ message: z.string(), kyc: kycState }) },
+    }),
     async (request, reply) => {
       const form = await readMultipart(request, {
         fields: ['idNumber'],
@@ -51,13 +50,8 @@ const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
     },
   );
 
-  app.get(
-    '/users/kyc',
-    {
-      config: { access: 'customer' },
-      schema: { tags: ['kyc'], response: { 200: kycState, ...errors } },
-    },
-    async (request) => kycStateOf(db, caller(request).userId),
+  app.get('/users/kyc', route('customer', { response: { 200: kycState } }), async (request) =>
+    kycStateOf(db, caller(request).userId),
   );
 
   app.get(
@@ -83,37 +77,26 @@ const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
 
   app.get(
     '/admin/kyc',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        description: 'KYC submissions in a status with links to their documents. Next page: X-Next-Cursor.',
-        querystring: z.strictObject({
-          status: z.enum(DECISION_STATUSES).default('Pending'),
-          ...pageQuery.shape,
-        }),
-        response: { 200: z.array(kycQueueItem), ...errors },
-      },
-    },
+    adminRoute('admin', {
+      description: 'KYC submissions in a status with links to their documents. Next page: X-Next-Cursor.',
+      querystring: queueQuery(DECISION_STATUSES, pageQuery),
+      response: { 200: z.array(kycQueueItem) },
+    }),
     async (request, reply) => sendPage(reply, await kycQueue(db, request.query)),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/admin/kyc/:id/${decision}`,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          description:
-            decision === 'approve'
-              ? 'Approve a Pending submission.'
-              : 'Reject with a reason the customer sees.',
-          params: idParams,
-          body: decision === 'approve' ? kycDecisionBody.nullish() : kycRejectBody,
-          response: { 200: z.object({ message: z.string(), kyc: kycQueueItem }), ...errors },
-        },
-      },
+      adminRoute('admin', {
+        description:
+          decision === 'approve'
+            ? 'Approve a Pending submission.'
+            : 'Reject with a reason the customer sees.',
+        params: idParams,
+        body: decision === 'approve' ? kycDecisionBody.nullish() : kycRejectBody,
+        response: { 200: z.object({ message: z.string(), kyc: kycQueueItem }) },
+      }),
       async (request) => {
         const kyc = await decideKyc(db, {
           adminId: caller(request).userId,

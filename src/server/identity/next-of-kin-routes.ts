@@ -1,5 +1,6 @@
 import { DOCUMENT_MAX_BYTES } from '../../shared/schemas/identity';
 import { errorResponses } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -10,7 +11,7 @@ import { sendAttachment } from '../uploads/file-store';
 import { readMultipart } from '../uploads/multipart';
 import { nextOfKinDocument, nextOfKinOf, saveNextOfKin } from './next-of-kin-service';
 
-const errors = errorResponses(400, 401, 403, 404, 413, 415);
+const route = routeOptions(['next of kin'], errorResponses(400, 401, 403, 404, 413, 415));
 
 /** The customer's next of kin (SPEC.md §2 Next of Kin): one record, saved again to edit it. */
 const nextOfKinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -18,18 +19,14 @@ const nextOfKinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) 
 
   app.put(
     '/users/next-of-kin',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['next of kin'],
-        description:
-          'Multipart: fullName, email, phone, gender (Male/Female/Other, default Male), dob (YYYY-MM-DD, in ' +
-          'the past), address, state, and the images idFront and idBack (required the first time; leave ' +
-          'them out later to keep the stored ones).',
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ message: z.string(), nextOfKin }), ...errors },
-      },
-    },
+    route('customer', {
+      description:
+        'Multipart: fullName, email, phone, gender (Male/Female/Other, default Male), dob (YYYY-MM-DD, in ' +
+        'the past), address, state, and the images idFront and idBack (required the first time; leave ' +
+        'them out later to keep the stored ones).',
+      consumes: ['multipart/form-data'],
+      response: { 200: z.object({ message: z.string(), nextOfKin }) },
+    }),
     async (request) => {
       const form = await readMultipart(request, {
         fields: ['fullName', 'email', 'phone', 'gender', 'dob', 'address', 'state'],
@@ -43,14 +40,10 @@ const nextOfKinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) 
 
   app.get(
     '/users/next-of-kin',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['next of kin'],
-        description: 'The saved next of kin, or `{ nextOfKin: null }` when none is saved yet.',
-        response: { 200: nextOfKinResponse, ...errors },
-      },
-    },
+    route('customer', {
+      description: 'The saved next of kin, or `{ nextOfKin: null }` when none is saved yet.',
+      response: { 200: nextOfKinResponse },
+    }),
     async (request) => ({ nextOfKin: await nextOfKinOf(db, caller(request).userId) }),
   );
 

@@ -6,33 +6,27 @@ import { categoryBody, insights, insightsQuery } from '../../shared/schemas/insi
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { errorResponses, idParams } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { changeCategory, insightsFor } from './insights-service';
 
-const errors = errorResponses(400, 401, 403, 404);
+const route = routeOptions(['insights'], errorResponses(400, 401, 403, 404));
 
 /** Spending insights and payment categories (issue 16): always the caller's own payments. */
 const insightsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
     '/insights',
-    {
-      config: { access: 'customer' },
-      schema: { tags: ['insights'], querystring: insightsQuery, response: { 200: insights, ...errors } },
-    },
+    route('customer', { querystring: insightsQuery, response: { 200: insights } }),
     async (request) => insightsFor(db, caller(request).userId, request.query.month),
   );
 
   app.patch(
     '/transactions/:id/category',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['insights'],
-        description: "Files one of the caller's payments under a category, remembered for its counterparty.",
-        params: idParams,
-        body: categoryBody,
-        response: { 200: z.object({ message: z.string(), category: z.enum(CATEGORIES) }), ...errors },
-      },
-    },
+    route('customer', {
+      description: "Files one of the caller's payments under a category, remembered for its counterparty.",
+      params: idParams,
+      body: categoryBody,
+      response: { 200: z.object({ message: z.string(), category: z.enum(CATEGORIES) }) },
+    }),
     async (request) => {
       const { category } = await changeCategory(
         db,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, sendPage, idParams } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { pageQuery } from '../../shared/schemas/page';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { caller } from '../http/access';
 import { loanFor, myLoans, repayLoan, requestLoan } from './loans-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+const route = routeOptions(['loans'], errors);
 // `error` is added after serialization (withErrorField), so the schema lets it be absent.
 const loanRequestErrors = Object.fromEntries(
   Object.keys(errors).map((status) => [status, apiErrorResponse.extend({ error: z.string().optional() })]),
@@ -26,14 +28,10 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
 
   app.get(
     '/users/api/loans/rates',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['loans'],
-        description: 'Yearly interest per loan type and the largest loan, for the schedule preview.',
-        response: { 200: loanRates, ...errors },
-      },
-    },
+    route('customer', {
+      description: 'Yearly interest per loan type and the largest loan, for the schedule preview.',
+      response: { 200: loanRates },
+    }),
     async () => ({
       rates: LOAN_TYPES.map((type) => ({
         type,
@@ -66,50 +64,35 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
 
   app.get(
     '/users/api/loans',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['loans'],
-        description: "The caller's loans, newest first. The next page's cursor is in X-Next-Cursor.",
-        querystring: pageQuery,
-        response: { 200: z.array(loanSummary), ...errors },
-      },
-    },
+    route('customer', {
+      description: "The caller's loans, newest first. The next page's cursor is in X-Next-Cursor.",
+      querystring: pageQuery,
+      response: { 200: z.array(loanSummary) },
+    }),
     async (request, reply) =>
       sendPage(reply, await myLoans(db, caller(request).userId, request.query.limit, request.query.cursor)),
   );
 
   app.get(
     '/users/api/loans/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['loans'],
-        description: 'One loan with its schedule and repayments (its owner, or an administrator).',
-        params: idParams,
-        response: { 200: loanDetail, ...errors },
-      },
-    },
+    route('user', {
+      description: 'One loan with its schedule and repayments (its owner, or an administrator).',
+      params: idParams,
+      response: { 200: loanDetail },
+    }),
     async (request) => loanFor(db, caller(request), request.params.id),
   );
 
   app.post(
     '/users/api/loans/:id/repay',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['loans'],
-        description:
-          "Repays principal from one of the caller's accounts; never more than is owed. Idempotency-Key supported.",
-        params: idParams,
-        headers: idempotencyHeaders,
-        body: repayBody(config.loanMaxCents),
-        response: {
-          200: z.object({ message: z.string(), loan: loanDetail, transaction }),
-          ...errors,
-        },
-      },
-    },
+    route('customer', {
+      description:
+        "Repays principal from one of the caller's accounts; never more than is owed. Idempotency-Key supported.",
+      params: idParams,
+      headers: idempotencyHeaders,
+      body: repayBody(config.loanMaxCents),
+      response: { 200: z.object({ message: z.string(), loan: loanDetail, transaction }) },
+    }),
     async (request) => {
       const result = await repayLoan(deps, callerWithKey(request), request.params.id, request.body);
       return { message: messages.loans.repaid(formatCents(request.body.amount)), ...result };

@@ -6,6 +6,7 @@ import { mfaStatus } from '../../shared/schemas/passkeys';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { errorResponses } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import {
   disableTotp,
   enableTotp,
@@ -16,6 +17,8 @@ import {
 } from './mfa-service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
+const route = routeOptions(['mfa'], errors);
+const enrolmentRoute = routeOptions(['mfa'], errors, { enrolment: true });
 const message = z.object({ message: z.string() });
 
 /** Two-step sign-in with an authenticator app, and step-up (issue 15). */
@@ -26,40 +29,28 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
 
   app.get(
     '/users/mfa',
-    {
-      config: { access: 'user', enrolment: true },
-      schema: {
-        tags: ['mfa'],
-        description: 'Which second factors the caller has: `twoStep` is an authenticator app or any passkey.',
-        response: { 200: mfaStatus, ...errors },
-      },
-    },
+    enrolmentRoute('user', {
+      description: 'Which second factors the caller has: `twoStep` is an authenticator app or any passkey.',
+      response: { 200: mfaStatus },
+    }),
     async (request) => statusOf(db, caller(request).userId),
   );
 
   app.post(
     '/users/mfa/totp/setup',
-    {
-      config: { access: 'user', enrolment: true },
-      schema: {
-        tags: ['mfa'],
-        description: 'A new secret for the authenticator app (not active until enabled with a code).',
-        response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string() }), ...errors },
-      },
-    },
+    enrolmentRoute('user', {
+      description: 'A new secret for the authenticator app (not active until enabled with a code).',
+      response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string() }) },
+    }),
     async (request) => setupTotp(deps, caller(request)),
   );
 
   app.post(
     '/users/mfa/totp/enable',
-    {
-      config: { access: 'user', enrolment: true },
-      schema: {
-        tags: ['mfa'],
-        body: mfaCodeBody,
-        response: { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }), ...errors },
-      },
-    },
+    enrolmentRoute('user', {
+      body: mfaCodeBody,
+      response: { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }) },
+    }),
     async (request) => {
       const since = Date.now();
       const { recoveryCodes } = await enableTotp(deps, caller(request), request.body.code);
@@ -70,14 +61,10 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
 
   app.post(
     '/users/mfa/totp/disable',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['mfa'],
-        description: 'Needs a second factor proved in the last 5 minutes.',
-        response: { 200: message, ...errors },
-      },
-    },
+    route('user', {
+      description: 'Needs a second factor proved in the last 5 minutes.',
+      response: { 200: message },
+    }),
     async (request) => {
       requireFreshSecondFactor(caller(request));
       const since = Date.now();
@@ -89,15 +76,11 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
 
   app.post(
     '/users/mfa/verify',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['mfa'],
-        description: 'Step-up: proves a second factor in this session for the next 5 minutes.',
-        body: mfaCodeBody,
-        response: { 200: message, ...errors },
-      },
-    },
+    route('user', {
+      description: 'Step-up: proves a second factor in this session for the next 5 minutes.',
+      body: mfaCodeBody,
+      response: { 200: message },
+    }),
     async (request) => {
       const since = Date.now();
       await verifySecondFactor(deps, caller(request), request.body.code);

@@ -11,6 +11,7 @@ import {
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { errorResponses } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import {
   finishPasskeyVerify,
   finishRegistration,
@@ -22,6 +23,8 @@ import {
 } from './passkeys-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const route = routeOptions(['passkeys'], errors);
+const enrolmentRoute = routeOptions(['passkeys'], errors, { enrolment: true });
 const params = z.object({ id: z.uuid() });
 const message = z.object({ message: z.string() });
 
@@ -36,38 +39,27 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
 
   app.get(
     '/users/passkeys',
-    {
-      config: { access: 'user', enrolment: true },
-      schema: { tags: ['passkeys'], response: { 200: z.array(passkey), ...errors } },
-    },
+    enrolmentRoute('user', { response: { 200: z.array(passkey) } }),
     async (request) => passkeysOf(db, caller(request).userId),
   );
 
   app.post(
     '/users/passkeys/options',
-    {
-      config: { access: 'user', enrolment: true },
-      schema: {
-        tags: ['passkeys'],
-        description:
-          'Options for `navigator.credentials.create`. With two-step on, needs a fresh second factor.',
-        response: { 200: ceremonyOptions, ...errors },
-      },
-    },
+    enrolmentRoute('user', {
+      description:
+        'Options for `navigator.credentials.create`. With two-step on, needs a fresh second factor.',
+      response: { 200: ceremonyOptions },
+    }),
     async (request) => registrationOptions(deps, caller(request)),
   );
 
   app.post(
     '/users/passkeys',
-    {
-      config: { access: 'user', enrolment: true },
-      schema: {
-        tags: ['passkeys'],
-        description: "Saves the passkey the browser made from this session's latest options.",
-        body: registerPasskeyBody,
-        response: { 201: z.object({ message: z.string(), passkey }), ...errors },
-      },
-    },
+    enrolmentRoute('user', {
+      description: "Saves the passkey the browser made from this session's latest options.",
+      body: registerPasskeyBody,
+      response: { 201: z.object({ message: z.string(), passkey }) },
+    }),
     async (request, reply) => {
       const since = Date.now();
       const saved = await finishRegistration(deps, caller(request), request.body);
@@ -78,10 +70,7 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
 
   app.patch(
     '/users/passkeys/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['passkeys'], params, body: renamePasskeyBody, response: { 200: message, ...errors } },
-    },
+    route('user', { params, body: renamePasskeyBody, response: { 200: message } }),
     async (request) => {
       await rename(db, caller(request), request.params.id, request.body.name);
       return { message: messages.passkeys.renamed };
@@ -90,15 +79,11 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
 
   app.delete(
     '/users/passkeys/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['passkeys'],
-        description: 'Needs a second factor proved in the last 5 minutes.',
-        params,
-        response: { 200: message, ...errors },
-      },
-    },
+    route('user', {
+      description: 'Needs a second factor proved in the last 5 minutes.',
+      params,
+      response: { 200: message },
+    }),
     async (request) => {
       const since = Date.now();
       await remove(db, caller(request), request.params.id);
@@ -109,24 +94,17 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
 
   app.post(
     '/users/mfa/passkey/options',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['passkeys'], response: { 200: ceremonyOptions, ...errors } },
-    },
+    route('user', { response: { 200: ceremonyOptions } }),
     async (request) => verifyOptions(deps, caller(request)),
   );
 
   app.post(
     '/users/mfa/passkey',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['passkeys'],
-        description: 'Step-up with a passkey: proves a second factor in this session for the next 5 minutes.',
-        body: passkeyAssertionBody,
-        response: { 200: message, ...errors },
-      },
-    },
+    route('user', {
+      description: 'Step-up with a passkey: proves a second factor in this session for the next 5 minutes.',
+      body: passkeyAssertionBody,
+      response: { 200: message },
+    }),
     async (request) => {
       const since = Date.now();
       await finishPasskeyVerify(deps, caller(request), request.body.response);

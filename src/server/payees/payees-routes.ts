@@ -5,36 +5,28 @@ import { payee, payeeBody, payeeCheck } from '../../shared/schemas/payees';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { errorResponses, idParams } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { requireFreshSecondFactor } from '../mfa/mfa-service';
 import { addPayee, checkPayee, deletePayee, editPayee, listPayees } from './payees-service';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const route = routeOptions(['payees'], errorResponses(400, 401, 403, 404, 409, 429));
 const saved = z.object({ message: z.string(), payee });
 
 /** Saved payees and confirmation of payee (issue 16): always the caller's own. */
 const payeesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const deps = { db, bankName: config.bankName, payeeCheckLimitPerHour: config.payeeCheckLimitPerHour };
 
-  app.get(
-    '/payees',
-    {
-      config: { access: 'customer' },
-      schema: { tags: ['payees'], response: { 200: z.array(payee), ...errors } },
-    },
-    async (request) => listPayees(db, caller(request).userId),
+  app.get('/payees', route('customer', { response: { 200: z.array(payee) } }), async (request) =>
+    listPayees(db, caller(request).userId),
   );
 
   app.post(
     '/payees',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['payees'],
-        description: 'Saves a payee. Payments to it are capped at NEW_PAYEE_LIMIT for its first 24 hours.',
-        body: payeeBody,
-        response: { 201: saved, ...errors },
-      },
-    },
+    route('customer', {
+      description: 'Saves a payee. Payments to it are capped at NEW_PAYEE_LIMIT for its first 24 hours.',
+      body: payeeBody,
+      response: { 201: saved },
+    }),
     async (request, reply) => {
       requireFreshSecondFactor(caller(request));
       const created = await addPayee(db, caller(request).userId, request.body);
@@ -44,33 +36,25 @@ const payeesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, confi
 
   app.post(
     '/payees/check',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['payees'],
-        description:
-          'Confirmation of payee, without saving: match, close_match (with the holder’s name), no_match for ' +
-          'accounts of this bank; unavailable for other banks. Answers other than a match count against ' +
-          'PAYEE_CHECK_LIMIT_PER_HOUR (429 beyond).',
-        body: payeeBody,
-        response: { 200: payeeCheck, ...errors },
-      },
-    },
+    route('customer', {
+      description:
+        'Confirmation of payee, without saving: match, close_match (with the holder’s name), no_match for ' +
+        'accounts of this bank; unavailable for other banks. Answers other than a match count against ' +
+        'PAYEE_CHECK_LIMIT_PER_HOUR (429 beyond).',
+      body: payeeBody,
+      response: { 200: payeeCheck },
+    }),
     async (request) => checkPayee(deps, caller(request).userId, request.body),
   );
 
   app.patch(
     '/payees/:id',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['payees'],
-        description: 'Renames a payee (name, nickname, account type); its bank and account cannot change.',
-        params: idParams,
-        body: payeeBody,
-        response: { 200: saved, ...errors },
-      },
-    },
+    route('customer', {
+      description: 'Renames a payee (name, nickname, account type); its bank and account cannot change.',
+      params: idParams,
+      body: payeeBody,
+      response: { 200: saved },
+    }),
     async (request) => ({
       message: messages.payees.updated,
       payee: await editPayee(db, caller(request).userId, request.params.id, request.body),
@@ -79,14 +63,10 @@ const payeesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, confi
 
   app.delete(
     '/payees/:id',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['payees'],
-        params: idParams,
-        response: { 200: z.object({ message: z.string() }), ...errors },
-      },
-    },
+    route('customer', {
+      params: idParams,
+      response: { 200: z.object({ message: z.string() }) },
+    }),
     async (request) => {
       await deletePayee(db, caller(request).userId, request.params.id);
       return { message: messages.payees.removed };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { activeSession } from '../../shared/schemas/support';
@@ -8,7 +9,7 @@ import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { revokeOtherSessions, sessionsOf } from './sessions-service';
 
-const errors = errorResponses(401, 403);
+const route = routeOptions(['users'], errorResponses(401, 403));
 
 /** The caller's active sessions, and signing out everywhere else (DESIGN.md §5, §6). */
 const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
@@ -16,28 +17,19 @@ const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
 
   app.get(
     '/users/sessions',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['users'],
-        description: 'Live sessions of the caller, this one first (`current`).',
-        response: { 200: z.array(activeSession), ...errors },
-      },
-    },
+    route('user', {
+      description: 'Live sessions of the caller, this one first (`current`).',
+      response: { 200: z.array(activeSession) },
+    }),
     async (request) => sessionsOf(db, caller(request), timeouts),
   );
 
   app.post(
     '/users/sessions/revoke-others',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['users'],
-        description:
-          'Ends every session of the caller except this one; it is recorded in the login activity.',
-        response: { 200: z.object({ message: z.string(), revoked: z.number() }), ...errors },
-      },
-    },
+    route('user', {
+      description: 'Ends every session of the caller except this one; it is recorded in the login activity.',
+      response: { 200: z.object({ message: z.string(), revoked: z.number() }) },
+    }),
     async (request) => {
       const since = Date.now();
       const revoked = await revokeOtherSessions(db, caller(request), requestContext(request));

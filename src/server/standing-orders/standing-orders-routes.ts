@@ -5,9 +5,10 @@ import { standingOrder, standingOrderBody } from '../../shared/schemas/standing-
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { errorResponses, idParams } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { cancelStandingOrder, createStandingOrder, listStandingOrders } from './standing-orders-service';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+const route = routeOptions(['standing orders'], errorResponses(400, 401, 403, 404, 409, 422, 429));
 
 /** Standing orders (issue 16): the caller's own; each occurrence is paid by the job queue at its date. */
 const standingOrdersRoutes: FastifyPluginAsyncZod<FeatureDeps & { now?: () => Date }> = async (app, deps) => {
@@ -16,26 +17,19 @@ const standingOrdersRoutes: FastifyPluginAsyncZod<FeatureDeps & { now?: () => Da
 
   app.get(
     '/standing-orders',
-    {
-      config: { access: 'customer' },
-      schema: { tags: ['standing orders'], response: { 200: z.array(standingOrder), ...errors } },
-    },
+    route('customer', { response: { 200: z.array(standingOrder) } }),
     async (request) => listStandingOrders(db, caller(request).userId),
   );
 
   app.post(
     '/standing-orders',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['standing orders'],
-        description:
-          'Sets up a one-off future-dated, weekly or monthly transfer; the PIN is checked now. Each occurrence ' +
-          'runs at its date through the same limits as a transfer; insufficient funds are retried the next day once.',
-        body: standingOrderBody(config.transferMaxCents),
-        response: { 201: z.object({ message: z.string(), standingOrder }), ...errors },
-      },
-    },
+    route('customer', {
+      description:
+        'Sets up a one-off future-dated, weekly or monthly transfer; the PIN is checked now. Each occurrence ' +
+        'runs at its date through the same limits as a transfer; insufficient funds are retried the next day once.',
+      body: standingOrderBody(config.transferMaxCents),
+      response: { 201: z.object({ message: z.string(), standingOrder }) },
+    }),
     async (request, reply) => {
       const created = await createStandingOrder({ db, pinKey, now }, caller(request).userId, request.body);
       return reply.status(201).send({ message: messages.standingOrders.created, standingOrder: created });
@@ -44,14 +38,10 @@ const standingOrdersRoutes: FastifyPluginAsyncZod<FeatureDeps & { now?: () => Da
 
   app.post(
     '/standing-orders/:id/cancel',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['standing orders'],
-        params: idParams,
-        response: { 200: z.object({ message: z.string() }), ...errors },
-      },
-    },
+    route('customer', {
+      params: idParams,
+      response: { 200: z.object({ message: z.string() }) },
+    }),
     async (request) => {
       await cancelStandingOrder(db, caller(request).userId, request.params.id);
       return { message: messages.standingOrders.cancelled };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParams } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../shared/constants';
@@ -12,6 +13,7 @@ import { exportStatement, receipt, receiptPdf, statement } from './statement-ser
 import { CATEGORIES } from '../../shared/constants';
 
 const errors = errorResponses(400, 401, 403, 404);
+const route = routeOptions(['statement'], errors);
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.')
@@ -42,17 +44,12 @@ const statementRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool; bankName: 
 
   app.get(
     '/transactions',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['statement'],
-        querystring: statementQuery,
-        response: {
-          200: z.object({ transactions: z.array(transaction), nextCursor: z.string().nullable() }),
-          ...errors,
-        },
+    route('customer', {
+      querystring: statementQuery,
+      response: {
+        200: z.object({ transactions: z.array(transaction), nextCursor: z.string().nullable() }),
       },
-    },
+    }),
     async (request) => statement(db, pool, caller(request).userId, request.query),
   );
 
@@ -87,22 +84,17 @@ const statementRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool; bankName: 
 
   app.get(
     '/transactions/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['statement'],
-        params: idParams,
-        response: {
-          200: transaction.extend({
-            category: z.enum(CATEGORIES),
-            postings: z.array(
-              z.object({ code: z.string(), amount: z.number(), debit: z.string(), credit: z.string() }),
-            ),
-          }),
-          ...errors,
-        },
+    route('user', {
+      params: idParams,
+      response: {
+        200: transaction.extend({
+          category: z.enum(CATEGORIES),
+          postings: z.array(
+            z.object({ code: z.string(), amount: z.number(), debit: z.string(), credit: z.string() }),
+          ),
+        }),
       },
-    },
+    }),
     async (request) => receipt(db, caller(request), request.params.id),
   );
 

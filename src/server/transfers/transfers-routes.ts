@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -18,7 +19,7 @@ import { refuseWhileLockedDown } from '../lockdown/lockdown-service';
 type Options = TransferDeps & { transferMaxCents: bigint; stepUpAmountCents: bigint };
 
 const created = z.object({ message: z.string(), transaction });
-const errors = errorResponses(400, 401, 404, 409, 422, 429);
+const route = routeOptions(['transfers'], errorResponses(400, 401, 404, 409, 422, 429));
 
 /** Money out of a customer's account (SPEC.md §2 transfer forms, DESIGN.md §4 idempotency). */
 const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
@@ -31,18 +32,14 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
   // migration 017): the hot path touches the database only with that one call.
   app.post(
     '/transfers/local',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['transfers'],
-        description:
-          'Local transfer; to this bank it lands at once, elsewhere it is Processing until settled. ' +
-          '`payeeId` (a saved payee) may stand for bankName, accountNumber and accountName.',
-        headers: idempotencyHeaders,
-        body: withPayee(localTransferBody(deps.transferMaxCents), deps.transferMaxCents),
-        response: { 201: created, ...errors },
-      },
-    },
+    route('customer', {
+      description:
+        'Local transfer; to this bank it lands at once, elsewhere it is Processing until settled. ' +
+        '`payeeId` (a saved payee) may stand for bankName, accountNumber and accountName.',
+      headers: idempotencyHeaders,
+      body: withPayee(localTransferBody(deps.transferMaxCents), deps.transferMaxCents),
+      response: { 201: created },
+    }),
     async (request, reply) => {
       stepUpFor(request, request.body.amount);
       const result = await localTransfer(deps, callerWithKey(request), request.body);
@@ -54,18 +51,14 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
 
   app.post(
     '/transfers/international',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['transfers'],
-        description:
-          'Wire transfer to another country; Processing until settled or returned. `payeeId` (a saved ' +
-          'payee) may stand for the destination fields.',
-        headers: idempotencyHeaders,
-        body: withPayee(internationalTransferBody(deps.transferMaxCents), deps.transferMaxCents),
-        response: { 201: created, ...errors },
-      },
-    },
+    route('customer', {
+      description:
+        'Wire transfer to another country; Processing until settled or returned. `payeeId` (a saved ' +
+        'payee) may stand for the destination fields.',
+      headers: idempotencyHeaders,
+      body: withPayee(internationalTransferBody(deps.transferMaxCents), deps.transferMaxCents),
+      response: { 201: created },
+    }),
     async (request, reply) => {
       stepUpFor(request, request.body.amount);
       const result = await internationalTransfer(deps, callerWithKey(request), request.body);

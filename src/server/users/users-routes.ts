@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, sendPage } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { loginActivity, userListResponse, userProfile } from '../../shared/schemas/auth';
@@ -11,25 +12,19 @@ import type { ProfileCache } from './profile-cache';
 import type { UserProfile } from '../../shared/schemas/auth';
 
 const errors = errorResponses(401, 403, 404);
+const route = routeOptions(['users'], errors);
 
 /** Profiles, login activity and the administrators' list of users (SPEC.md §7). */
 const usersRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool; profiles: ProfileCache }> = async (
   app,
   { db, pool, profiles },
 ) => {
-  app.get(
-    '/users/profile',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['users'], response: { 200: userProfile, ...errors } },
-    },
-    async (request, reply) => {
-      const { userId } = caller(request);
-      // Sent as the cached JSON text (Fastify sends a string as it is): `userProfile`'s shape, from `profileOf`.
-      const json = await profiles.json(userId, () => profileOf(pool, userId));
-      return reply.type('application/json; charset=utf-8').send(json as unknown as UserProfile);
-    },
-  );
+  app.get('/users/profile', route('user', { response: { 200: userProfile } }), async (request, reply) => {
+    const { userId } = caller(request);
+    // Sent as the cached JSON text (Fastify sends a string as it is): `userProfile`'s shape, from `profileOf`.
+    const json = await profiles.json(userId, () => profileOf(pool, userId));
+    return reply.type('application/json; charset=utf-8').send(json as unknown as UserProfile);
+  });
 
   app.get(
     '/users',
@@ -50,14 +45,10 @@ const usersRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool; profiles: Prof
 
   app.get(
     '/users/:userId',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['users'],
-        params: z.object({ userId: z.string().max(64) }),
-        response: { 200: z.array(loginActivity), ...errors },
-      },
-    },
+    route('user', {
+      params: z.object({ userId: z.string().max(64) }),
+      response: { 200: z.array(loginActivity) },
+    }),
     async (request) => activitiesFor(db, caller(request), request.params.userId),
   );
 };

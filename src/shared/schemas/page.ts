@@ -13,3 +13,14 @@ export const limitQuery = z.strictObject({ limit });
 export const pageQuery = z.strictObject({ cursor: z.string().max(40).optional(), limit });
 
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/**
+ * The query of an administrators' queue: the items in one status (Pending unless asked), read as
+ * `paging` (`pageQuery` or `limitQuery`) reads.
+ */
+export function queueQuery<S extends readonly ['Pending', ...string[]], P extends z.ZodRawShape>(
+  statuses: S,
+  paging: { shape: P },
+) {
+  return z.strictObject({ status: z.enum(statuses).default('Pending'), ...paging.shape });
+}
