@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { adminSession, signedInCustomer } from './support/money';
-import { setPinViaApi } from './support/support';
+import { setPinViaApi } from './support/loans';
 import { BASE_URL } from './support/users';
 
 const PIN = '1357';

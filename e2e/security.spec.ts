@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PNG } from '../src/server/test/fixtures';
-import { setPinViaApi } from './support/support';
+import { loanRequest, PNG } from '../src/server/test/fixtures';
+import { setPinViaApi } from './support/loans';
 import {
   adminWatched,
   apiPost,
@@ -32,15 +32,11 @@ test('markup typed by a customer is shown as text and never runs, for the custom
   const ticket = (await apiPost(page, '/tickets', { ticketType: 'Other', info: MARKUP.text, pincode: PIN }))
     .ticket as { _id: string; title: string };
   const loan = (
-    await apiPost(page, '/users/api/loans/loan-request', {
-      amount: 1500,
-      account: 'Checking',
-      type: 'Personal Loan',
-      duration: '6 Months',
-      repayment: 'Monthly',
-      details: MARKUP.text,
-      pincode: PIN,
-    })
+    await apiPost(
+      page,
+      '/users/api/loans/loan-request',
+      loanRequest(PIN, { amount: 1500, duration: '6 Months', details: MARKUP.text }),
+    )
   ).loan as { _id: string };
   const image = { name: 'id.png', mimeType: 'image/png', buffer: PNG };
   const kin = await page.request.put('/users/next-of-kin', {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { adminSession, customerSession, signedInCustomer } from './support/money';
-import { expectSignedOut, setPinViaApi, shootBothWidths } from './support/support';
+import { setPinViaApi } from './support/loans';
+import { expectSignedOut, shootBothWidths } from './support/support';
 
 const PIN = '2468';
 /** Markup a customer might type: it must show literally and never run. */

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { messages } from '../../src/shared/messages';
+import { loanRequest } from '../../src/server/test/fixtures';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { openSession } from './money';
 import { enrolAdmin, submitAdminLogin } from './admin-sign-in';
@@ -158,18 +159,7 @@ export async function shootBothWidths(page: Page, name: string): Promise<void> {
 export async function requestProducts(page: Page, pin: string): Promise<void> {
   const calls: Array<[string, Record<string, unknown>]> = [
     ['/users/api/auth/change-pin', { newPin: pin }],
-    [
-      '/users/api/loans/loan-request',
-      {
-        amount: 5000,
-        account: 'Checking',
-        type: 'Personal Loan',
-        duration: '12 Months',
-        repayment: 'Monthly',
-        details: 'New roof',
-        pincode: pin,
-      },
-    ],
+    ['/users/api/loans/loan-request', loanRequest(pin)],
     ['/cards/applications', { account: 'Checking', brand: 'Gold Card', pincode: pin }],
     ['/tickets', { ticketType: 'Technical Issue', info: 'The app signs me out.', pincode: pin }],
   ];

@@ -2,15 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './money';
 import { BASE_URL } from './users';
 
-/** Sets the first PIN of the signed-in customer of `page`, through the API with their own session. */
-export async function setPinViaApi(page: Page, pin: string): Promise<void> {
-  const response = await page.request.post('/users/api/auth/change-pin', {
-    data: { newPin: pin },
-    headers: { Origin: BASE_URL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 /** Screenshots of the support pages, for a person to look at. */
 export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendForm } from '../test/fixtures';
+import { loanRequest, sendForm } from '../test/fixtures';
 import { adminSession, PIN, setPin } from '../test/money-helpers';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
 import { idImages, nextOfKinFields } from './world';
@@ -29,15 +29,10 @@ describe('markup in customer text', () => {
       t.app.inject({ method: 'POST', url, headers: c.auth, payload });
     const ticket = await post('/tickets', { ticketType: 'Other', info: MARKUP.text, pincode: PIN });
     expect(ticket.statusCode).toBe(201);
-    const loan = await post('/users/api/loans/loan-request', {
-      amount: 100,
-      account: 'Checking',
-      type: 'Personal Loan',
-      duration: '6 Months',
-      repayment: 'Monthly',
-      details: MARKUP.text,
-      pincode: PIN,
-    });
+    const loan = await post(
+      '/users/api/loans/loan-request',
+      loanRequest(PIN, { amount: 100, duration: '6 Months', details: MARKUP.text }),
+    );
     expect(loan.statusCode).toBe(201);
     const kin = { ...nextOfKinFields, fullName: MARKUP.first, address: MARKUP.text, state: MARKUP.last };
     expect((await sendForm(t.app, 'PUT', '/users/next-of-kin', c.auth, kin, idImages())).statusCode).toBe(

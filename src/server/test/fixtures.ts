@@ -14,6 +14,18 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%
 export const HTML_AS_JPG = Buffer.from('<html><body><script>alert(1)</script></body></html>');
 export const SVG_AS_JPG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
 
+/** The body of a loan request every check accepts (from a verified borrower); `over` changes fields of it. */
+export const loanRequest = (pincode: string, over: Record<string, unknown> = {}) => ({
+  amount: 5000,
+  account: 'Checking',
+  type: 'Personal Loan',
+  duration: '12 Months',
+  repayment: 'Monthly',
+  details: 'New roof',
+  pincode,
+  ...over,
+});
+
 export type Files = Record<string, { body: Buffer; filename?: string; contentType?: string }>;
 
 /** Builds a multipart/form-data body for `app.inject`. */
