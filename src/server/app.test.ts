@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,15 +151,22 @@ describe('configuration and logs', () => {
   });
 });
 
+/** Runs `test` against an app that also serves a built web app (a bare index.html), then removes both. */
+async function withWebApp(test: (withWeb: TestApp) => Promise<void>): Promise<void> {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Vault Bank</title>');
+  const withWeb = await createTestApp({ WEB_DIR: webDir });
+  try {
+    await test(withWeb);
+  } finally {
+    await withWeb.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  }
+}
+
 describe('admin pages and the admin API at the same paths', () => {
   it('serves the page to a browser navigation and JSON to API clients', async () => {
-    const fs = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Vault Bank</title>');
-    const withWeb = await createTestApp({ WEB_DIR: webDir });
-    try {
+    await withWebApp(async (withWeb) => {
       const page = await withWeb.app.inject({
         url: '/admin/transfers',
         headers: { accept: 'text/html,application/xhtml+xml' },
@@ -171,24 +181,15 @@ describe('admin pages and the admin API at the same paths', () => {
       expect(api.statusCode).toBe(401);
       const spa = await withWeb.app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
       expect(spa.statusCode).toBe(200);
-    } finally {
-      await withWeb.close();
-      fs.rmSync(webDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('page paths answer the app whatever the Accept header', () => {
   it('serves index.html to curl and uptime checkers, JSON to API paths, with the same security headers', async () => {
-    const fs = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Vault Bank</title>');
-    const withWeb = await createTestApp({ WEB_DIR: webDir });
-    const get = (url: string, accept?: string) =>
-      withWeb.app.inject({ url, headers: accept === undefined ? {} : { accept } });
-    try {
+    await withWebApp(async (withWeb) => {
+      const get = (url: string, accept?: string) =>
+        withWeb.app.inject({ url, headers: accept === undefined ? {} : { accept } });
       for (const [url, accept] of [
         ['/', undefined],
         ['/', '*/*'],
@@ -230,9 +231,6 @@ describe('page paths answer the app whatever the Accept header', () => {
         expect(page.headers[header], header).toBeTruthy();
         expect(page.headers[header], header).toBe(api.headers[header]);
       }
-    } finally {
-      await withWeb.close();
-      fs.rmSync(webDir, { recursive: true, force: true });
-    }
+    });
   });
 });

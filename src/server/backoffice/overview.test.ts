@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSession, credit, PIN, setPin } from '../test/money-helpers';
+import { adminSession, credit, inviteAdmin, PIN, setPin } from '../test/money-helpers';
 import { customer, mailTo, uniqueEmail, useTestApp } from '../test/test-app';
 
 const t = useTestApp();
@@ -69,12 +69,7 @@ describe('administrator accounts', () => {
   it('invites an administrator who sets a password through the mailed link and signs in once a different administrator approves', async () => {
     const admin = await adminSession(t.app, t.db);
     const email = uniqueEmail('newadmin');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/admin/admins',
-      headers: admin.auth,
-      payload: { email, firstName: 'Nia', lastName: 'Ops' },
-    });
+    const res = await inviteAdmin(t.app, admin.auth, { email, firstName: 'Nia', lastName: 'Ops' });
     expect(res.statusCode).toBe(201);
     const mail = await mailTo(t, email);
     const token = /\/reset-password\/([\w-]+)/.exec(mail.text)![1]!;
@@ -127,23 +122,16 @@ describe('administrator accounts', () => {
         .where('user_id', '=', res.json().user._id)
         .execute(),
     ).toEqual([]);
+    expect((await inviteAdmin(t.app, admin.auth, { email, firstName: 'A', lastName: 'B' })).statusCode).toBe(
+      409,
+    );
     expect(
       (
-        await t.app.inject({
-          method: 'POST',
-          url: '/admin/admins',
-          headers: admin.auth,
-          payload: { email, firstName: 'A', lastName: 'B' },
-        })
-      ).statusCode,
-    ).toBe(409);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/admin/admins',
-          headers: admin.auth,
-          payload: { email: uniqueEmail(), firstName: 'A', lastName: 'B', role: 'customer' },
+        await inviteAdmin(t.app, admin.auth, {
+          email: uniqueEmail(),
+          firstName: 'A',
+          lastName: 'B',
+          role: 'customer',
         })
       ).statusCode,
     ).toBe(400);

@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { accountsOf, credit, PIN, setPin } from '../test/money-helpers';
-import { customer } from '../test/test-app';
-import { verifyIdentity } from '../test/kyc-helpers';
+import { PIN } from '../test/money-helpers';
+import { verifiedCustomer } from '../test/kyc-helpers';
 
 /** Helpers shared by the cards test files. */
 
-export async function fundedCustomer(app: FastifyInstance, adminAuth: Record<string, string>, amount = 1000) {
-  const c = await customer(app);
-  await setPin(app, c.auth);
-  await verifyIdentity(app, adminAuth, c);
-  if (amount > 0) await credit(app, adminAuth, c.userId, amount);
-  return { ...c, ...(await accountsOf(app, c.auth)) };
-}
+/** A verified customer with a PIN and `amount` dollars in Checking. */
+export const fundedCustomer = (app: FastifyInstance, adminAuth: Record<string, string>, amount = 1000) =>
+  verifiedCustomer(app, adminAuth, amount);
 
 export function apply(
   app: FastifyInstance,

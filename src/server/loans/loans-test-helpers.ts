@@ -1,28 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { verifyLoans } from './verify-loans';
-import { customer, type TestApp } from '../test/test-app';
-import { verifyIdentity } from '../test/kyc-helpers';
-import { accountsOf, credit, PIN, setPin } from '../test/money-helpers';
+import type { TestApp } from '../test/test-app';
+import { loanRequest } from '../test/fixtures';
+import { verifiedCustomer } from '../test/kyc-helpers';
+import { PIN } from '../test/money-helpers';
 
-/** A customer with a PIN, and money in Checking when `funds` is above zero. */
-export async function borrower(app: FastifyInstance, admin: Record<string, string>, funds = 0) {
-  const c = await customer(app);
-  await setPin(app, c.auth);
-  await verifyIdentity(app, admin, c);
-  if (funds > 0) await credit(app, admin, c.userId, funds);
-  return { ...c, ...(await accountsOf(app, c.auth)) };
-}
+/** A verified customer with a PIN, and money in Checking when `funds` is above zero. */
+export const borrower = verifiedCustomer;
 
-export const goodRequest = {
-  amount: 5000,
-  account: 'Checking',
-  type: 'Personal Loan',
-  duration: '12 Months',
-  repayment: 'Monthly',
-  details: 'New roof',
-  pincode: PIN,
-};
+export const goodRequest = loanRequest(PIN);
 
 export function requestLoan(
   app: FastifyInstance,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../plugins/log-redaction';
-import { adminSession } from '../test/money-helpers';
+import { adminSession, inviteAdmin } from '../test/money-helpers';
 import { createTestApp, customer, eventually, uniqueEmail, type TestApp } from '../test/test-app';
 
 /**
@@ -57,12 +57,7 @@ async function runResetAndInvitation(t: TestApp) {
   await t.app.inject({ url: `/reset-password/${resetToken}`, headers: { accept: 'text/html' } });
   const admin = await adminSession(t.app, t.db);
   const email = uniqueEmail('invited');
-  const invited = await t.app.inject({
-    method: 'POST',
-    url: '/admin/admins',
-    headers: admin.auth,
-    payload: { email, firstName: 'Ivy', lastName: 'Ops' },
-  });
+  const invited = await inviteAdmin(t.app, admin.auth, { email, firstName: 'Ivy', lastName: 'Ops' });
   expect(invited.statusCode).toBe(201);
   const inviteToken = await mailedToken(t, email);
   await t.app.inject({

@@ -12,6 +12,12 @@ const s = bankSuite();
 
 const storedFiles = () => storedFileCount(s.t.db);
 
+/** How many rows of `table` the customer owns. */
+const rowsOf = async (
+  table: 'cheque_deposits' | 'payments' | 'tickets' | 'card_applications',
+  userId: string,
+) => (await s.t.db.selectFrom(table).select('id').where('user_id', '=', userId).execute()).length;
+
 describe('caps under 30 parallel requests', () => {
   it('keeps at most 10 waiting cheques: exactly 10 are stored, the rest refused, no stray files', async () => {
     const c = await customer(s.t.app);
@@ -23,18 +29,8 @@ describe('caps under 30 parallel requests', () => {
     );
     expect(answers.filter((a) => a.statusCode === 201).length).toBe(10);
     expect(answers.filter((a) => a.statusCode === 422).length).toBe(20);
-    const rows = await s.t.db
-      .selectFrom('cheque_deposits')
-      .select('id')
-      .where('user_id', '=', c.userId)
-      .execute();
-    expect(rows.length).toBe(10);
-    const payments = await s.t.db
-      .selectFrom('payments')
-      .select('id')
-      .where('user_id', '=', c.userId)
-      .execute();
-    expect(payments.length).toBe(10);
+    expect(await rowsOf('cheque_deposits', c.userId)).toBe(10);
+    expect(await rowsOf('payments', c.userId)).toBe(10);
     expect((await storedFiles()) - filesBefore).toBe(10);
     expect(await balanceCents(s.t.db, c.userId)).toBe(0n);
   });
@@ -54,8 +50,7 @@ describe('caps under 30 parallel requests', () => {
     );
     expect(answers.filter((a) => a.statusCode === 201).length).toBe(20);
     expect(answers.filter((a) => a.statusCode === 422).length).toBe(10);
-    const rows = await s.t.db.selectFrom('tickets').select('id').where('user_id', '=', c.userId).execute();
-    expect(rows.length).toBe(20);
+    expect(await rowsOf('tickets', c.userId)).toBe(20);
   });
 
   it('keeps one pending card application per brand and charges its fee once', async () => {
@@ -74,12 +69,7 @@ describe('caps under 30 parallel requests', () => {
       ),
     );
     expect(answers.filter((a) => a.statusCode === 201).length).toBe(1);
-    const rows = await s.t.db
-      .selectFrom('card_applications')
-      .select('id')
-      .where('user_id', '=', c.userId)
-      .execute();
-    expect(rows.length).toBe(1);
+    expect(await rowsOf('card_applications', c.userId)).toBe(1);
     expect(await balanceCents(s.t.db, c.userId)).toBe(95_000n);
   });
 });

@@ -1,23 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { passwordVerifications } from '../auth/passwords';
-import { createTestApp, customer, registerCustomer, type TestApp } from '../test/test-app';
+import { customer, registerCustomer, useTestApp } from '../test/test-app';
 
 /** Password guessing sent in parallel: the lockout counts before it checks, so no race buys more checks. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
 const sessionCount = async (userId: string) =>
   (await t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
+
+/** When the sign-in lock of `email` ends (the row of its failures must exist). */
+const lockedUntil = async (email: string) => {
+  const failures = t.db.selectFrom('login_failures').select('locked_until');
+  return (await failures.where('email', '=', email).executeTakeFirstOrThrow()).locked_until;
+};
+
+const passwordHash = async (userId: string) => {
+  const users = t.db.selectFrom('users').select('password_hash');
+  return (await users.where('id', '=', userId).executeTakeFirstOrThrow()).password_hash;
+};
 
 describe('sign-in lockout under parallel guesses', () => {
   it('runs at most 10 password checks for 40 parallel wrong passwords, then refuses the right one', async () => {
@@ -42,20 +47,11 @@ describe('sign-in lockout under parallel guesses', () => {
   it('never lifts a lock by a later failure', async () => {
     const c = await registerCustomer(t.app);
     for (let i = 0; i < 10; i++) await post('/users/login', { email: c.email, password: `Wrong-${i}-pass` });
-    const lock = await t.db
-      .selectFrom('login_failures')
-      .select('locked_until')
-      .where('email', '=', c.email)
-      .executeTakeFirstOrThrow();
+    const lock = await lockedUntil(c.email);
     await Promise.all(
       Array.from({ length: 5 }, () => post('/users/login', { email: c.email, password: 'Wrong-again-1' })),
     );
-    const after = await t.db
-      .selectFrom('login_failures')
-      .select('locked_until')
-      .where('email', '=', c.email)
-      .executeTakeFirstOrThrow();
-    expect(after.locked_until).toEqual(lock.locked_until);
+    expect(await lockedUntil(c.email)).toEqual(lock);
     expect((await post('/users/login', { email: c.email, password: c.password })).statusCode).toBe(429);
   });
 });
@@ -63,13 +59,7 @@ describe('sign-in lockout under parallel guesses', () => {
 describe('password change counts toward the sign-in lockout', () => {
   it('locks sign-in after 10 wrong current passwords sent in parallel, and the password stays', async () => {
     const c = await customer(t.app);
-    const hashBefore = (
-      await t.db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', c.userId)
-        .executeTakeFirstOrThrow()
-    ).password_hash;
+    const hashBefore = await passwordHash(c.userId);
     const checksBefore = passwordVerifications.count;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -91,13 +81,6 @@ describe('password change counts toward the sign-in lockout', () => {
     );
     expect(right.statusCode).toBe(429);
     expect((await post('/users/login', { email: c.email, password: c.password })).statusCode).toBe(429);
-    const hashAfter = (
-      await t.db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', c.userId)
-        .executeTakeFirstOrThrow()
-    ).password_hash;
-    expect(hashAfter).toBe(hashBefore);
+    expect(await passwordHash(c.userId)).toBe(hashBefore);
   });
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { multipartBody, PDF, PNG } from './fixtures';
+import { accountsOf, credit, setPin } from './money-helpers';
+import { customer } from './test-app';
 
 /**
  * Submits KYC for the customer and has the administrator approve it, through the API: loans and cards
@@ -50,4 +52,13 @@ export async function verifyIdentity(
     payload: {},
   });
   if (approved.statusCode !== 200) throw new Error(`kyc approval failed: ${approved.body}`);
+}
+
+/** A new customer with a PIN and a verified identity, and `funds` dollars in Checking when above zero. */
+export async function verifiedCustomer(app: FastifyInstance, adminAuth: Record<string, string>, funds = 0) {
+  const c = await customer(app);
+  await setPin(app, c.auth);
+  await verifyIdentity(app, adminAuth, c);
+  if (funds > 0) await credit(app, adminAuth, c.userId, funds);
+  return { ...c, ...(await accountsOf(app, c.auth)) };
 }

@@ -52,6 +52,11 @@ export async function adminSession(app: FastifyInstance, db: Db) {
   return { ...session, email, totpSecret: secret };
 }
 
+/** An administrator's invitation of a new administrator (POST /admin/admins), answered as it came. */
+export function inviteAdmin(app: FastifyInstance, adminAuth: Record<string, string>, payload: object) {
+  return app.inject({ method: 'POST', url: '/admin/admins', headers: adminAuth, payload });
+}
+
 export async function setPin(app: FastifyInstance, auth: Record<string, string>, newPin = PIN) {
   const res = await app.inject({
     method: 'POST',
