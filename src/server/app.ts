@@ -260,19 +260,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(notificationsRoutes, { db: deps.db });
   await app.register(eventsRoutes, { hub: events, config });
   const featureDeps = { db: deps.db, pool: deps.pool, config, pinKey, mailer, log: app.log };
-  await app.register(loansRoutes, featureDeps);
-  await app.register(cardsRoutes, featureDeps);
-  await app.register(depositsRoutes, featureDeps);
-  await app.register(identityRoutes, featureDeps);
-  await app.register(supportRoutes, featureDeps);
-  await app.register(sessionsRoutes, featureDeps);
-  await app.register(backofficeRoutes, featureDeps);
-  await app.register(payeesRoutes, featureDeps);
-  await app.register(insightsRoutes, featureDeps);
-  await app.register(alertsRoutes, featureDeps);
-  await app.register(mfaRoutes, featureDeps);
-  await app.register(lockdownRoutes, featureDeps);
-  await app.register(passkeysRoutes, featureDeps);
+  const featureRoutes = [
+    loansRoutes,
+    cardsRoutes,
+    depositsRoutes,
+    identityRoutes,
+    supportRoutes,
+    sessionsRoutes,
+    backofficeRoutes,
+    payeesRoutes,
+    insightsRoutes,
+    alertsRoutes,
+    mfaRoutes,
+    lockdownRoutes,
+    passkeysRoutes,
+  ];
+  for (const routes of featureRoutes) await app.register(routes, featureDeps);
   await app.register(standingOrdersRoutes, { ...featureDeps, now: deps.now });
 
   await app.register(webPlugin, { webDir: config.webDir, isPage });
