@@ -8,7 +8,7 @@ export function ComingSoonPage() {
   return (
     <>
       <PageHeader title={title} />
-      <section className="card coming-soon">
+      <section className="card muted">
         <p>{messages.generic.comingSoon}</p>
       </section>
     </>

@@ -131,7 +131,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       ))}
                       {rowActions ? (
                         <td role="cell" data-label={actionsHeader}>
-                          <div className="data-table__cell data-table__actions">{rowActions(row)}</div>
+                          <div className="row-wrap">{rowActions(row)}</div>
                         </td>
                       ) : null}
                     </tr>
@@ -150,7 +150,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       ) : null}
       {footer || pager?.hasMore ? (
-        <div className="data-table__footer">
+        <div className="toolbar muted data-table__footer">
           {footer}
           {pager?.hasMore ? (
             <Button variant="secondary" disabled={pager.loading} onClick={pager.onMore}>

@@ -97,7 +97,7 @@ function StatusFilter<T extends Item>({ config, status, onChange }: FilterProps<
   }
   if (filter !== 'tabs') return null;
   return (
-    <div className="queue__tabs" role="group" aria-label="Show requests">
+    <div className="queue__tabs row-wrap" role="group" aria-label="Show requests">
       {statuses.map((value) => (
         <Button
           key={value}
@@ -198,7 +198,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
       <PageHeader title={config.title} subtitle={config.subtitle} actions={config.headerActions} />
       <section className="card panel" aria-labelledby={headingId}>
         <div className="queue__toolbar">
-          <h2 id={headingId} className="queue__title">
+          <h2 id={headingId} className="section-title">
             {config.heading(status)}
           </h2>
           <StatusFilter config={config} status={status} onChange={changeStatus} />
@@ -207,7 +207,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
         {config.renderItem ? (
           <>
             <ListState {...list} />
-            <ul className="queue__list">
+            <ul className="plain-list queue__list">
               {list.rows?.map((item) => config.renderItem?.(item, parts(item)))}
             </ul>
           </>

@@ -98,7 +98,7 @@ export function Dialog(props: DialogProps) {
               {title}
             </h2>
           )}
-          <button type="button" className="dialog__x" aria-label={closeLabel} onClick={close}>
+          <button type="button" className="icon-button dialog__x" aria-label={closeLabel} onClick={close}>
             <CloseIcon />
           </button>
         </header>

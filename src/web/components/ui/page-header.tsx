@@ -16,7 +16,7 @@ export function PageHeader({
         <h1 className="page-header__title">{title}</h1>
         {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}
       </div>
-      {actions ? <div className="page-header__actions">{actions}</div> : null}
+      {actions ? <div className="row-wrap">{actions}</div> : null}
     </header>
   );
 }

@@ -75,7 +75,7 @@ export function ReasonForm({
           {requiredMessage}
         </p>
       ) : null}
-      <div className="reason-form__actions">
+      <div className="row-wrap">
         <Button type="submit" variant={tone} disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </Button>

@@ -8,7 +8,6 @@ import { PageHeader } from '../../components/ui/page-header';
 import { TextField } from '../../components/ui/text-field';
 import { apiRequest, errorText } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import './alerts.css';
 
 type Form = {
   low: boolean;
@@ -32,7 +31,7 @@ type ToggleProps = { label: string; checked: boolean; onChange: (on: boolean) =>
 
 function Toggle({ label, checked, onChange }: ToggleProps) {
   return (
-    <label className="alerts__toggle">
+    <label className="checkbox-line">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
     </label>
   );

@@ -11,8 +11,8 @@ export function AdminsPage() {
         title="Administrators"
         subtitle="Invite a colleague: they receive an email with a link to choose their password."
       />
-      <Card className="bo-section bo-narrow" title="Invite an administrator">
-        <p className="bo-muted">
+      <Card className="card-stack bo-narrow" title="Invite an administrator">
+        <p className="muted">
           The link is valid for 72 hours and works once. Administrators cannot hold customer accounts or move
           money for themselves, and a credit above the four-eyes limit needs a second administrator.
         </p>

@@ -21,7 +21,7 @@ export function AuditPage() {
         subtitle="Every administrative action. Records are append-only and chained by hash."
         actions={<ChainCheck />}
       />
-      <Card className="bo-section" title="Records">
+      <Card className="card-stack" title="Records">
         <AuditFiltersForm value={filters} onApply={setFilters} />
         <AuditTable
           records={records}

@@ -20,17 +20,17 @@ export function CardsPage() {
         title="Apply New Cards"
         subtitle="Choose a card, the account it draws on, and confirm with your PIN."
       />
-      <Card title="New card" titleClassName="cards__title">
+      <Card title="New card" titleClassName="section-title cards__title">
         <CardApplicationForm accounts={accounts.data} />
       </Card>
-      <Card title="Your cards" titleClassName="cards__title">
+      <Card title="Your cards" titleClassName="section-title cards__title">
         {overview.isPending ? <p role="status">{messages.cards.loading}</p> : null}
         {overview.isError ? (
           <FormMessage tone="error">{errorText(overview.error, messages.cards.loadError)}</FormMessage>
         ) : null}
         {overview.data ? <MyCards cards={overview.data.cards} /> : null}
       </Card>
-      <Card title="Your applications" titleClassName="cards__title">
+      <Card title="Your applications" titleClassName="section-title cards__title">
         {overview.data ? <MyApplications applications={overview.data.applications} /> : null}
       </Card>
     </div>

@@ -28,7 +28,7 @@ export function DashboardPage() {
         actions={<CryptoDeposit />}
       />
       <KycNotice />
-      <div className="dashboard__grid">
+      <div className="columns dashboard__grid">
         <BalanceCard balance={user.balance} accountNumber={user.accountNumber} />
         <div className="dashboard__flows">
           <FlowCard label="Inflow" amount={user.inflow} tone="in" />

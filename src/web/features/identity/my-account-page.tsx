@@ -29,7 +29,7 @@ export function MyAccountPage() {
   return (
     <div className="page identity">
       <PageHeader title="My Account" subtitle="Your profile, sign-in history and picture." />
-      <div className="identity__grid">
+      <div className="columns identity__grid">
         <ProfilePicture user={user} />
         <AccountDetails user={user} />
       </div>

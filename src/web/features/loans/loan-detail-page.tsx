@@ -63,20 +63,20 @@ export function LoanDetailPage() {
       ) : null}
       {loan ? (
         <div className="columns loan__layout--detail">
-          <Card className="loan__panel" title="Summary">
+          <Card className="card-stack" title="Summary">
             {loan.status === 'Rejected' ? (
               <p className="form-message form-message--error">Rejected. Reason: {loan.reason}</p>
             ) : null}
             <LoanFacts loan={loan} />
           </Card>
           {loan.status === 'Approved' ? (
-            <Card className="loan__panel" title="Repay">
+            <Card className="card-stack" title="Repay">
               <p className="muted">{messages.loans.repayHint}</p>
               <RepayForm loanId={loan._id} outstanding={loan.payoff} />
             </Card>
           ) : null}
           {loan.schedule.length > 0 ? (
-            <Card className="loan__panel loan__wide" title="Repayment schedule">
+            <Card className="card-stack loan__wide" title="Repayment schedule">
               {loan.status === 'Pending' ? (
                 <p className="muted">Indicative until approved: dated as if paid out today.</p>
               ) : null}
@@ -85,7 +85,7 @@ export function LoanDetailPage() {
             </Card>
           ) : null}
           {loan.repayments.length > 0 ? (
-            <Card className="loan__panel loan__wide" title="Repayments">
+            <Card className="card-stack loan__wide" title="Repayments">
               <RepaymentsTable repayments={loan.repayments} />
             </Card>
           ) : null}

@@ -16,7 +16,7 @@ export function MyLoansPage() {
         subtitle="Your loan requests and loans. Open one to see its schedule or repay it."
         actions={<ButtonLink to="/LoanRequest">New Loan</ButtonLink>}
       />
-      <section className="card loan__panel" aria-label="Loan history">
+      <section className="card card-stack" aria-label="Loan history">
         {loans.isPending ? <p role="status">{messages.loans.loading}</p> : null}
         {loans.isError && !loans.data ? (
           <FormMessage tone="error">{messages.loans.loadError}</FormMessage>

@@ -51,7 +51,7 @@ export function ManagePasswordPage() {
         title="Manage Password"
         subtitle="Changing your password signs you out on every other device."
       />
-      <section className="card password-page__card">
+      <section className="card form-card">
         <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
           <PasswordField
             label="Current password"

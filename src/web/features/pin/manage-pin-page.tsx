@@ -9,7 +9,6 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError, errorText } from '../../lib/api-client';
 import { useChangePin } from './api/use-change-pin';
 import { changePinRequest, pinProblem, type PinForm } from './pin-checks';
-import './pin.css';
 
 const emptyForm: PinForm = { oldPin: '', newPin: '', confirmPin: '', password: '' };
 
@@ -57,7 +56,7 @@ export function ManagePinPage() {
   return (
     <div className="pin-page">
       <PageHeader title="Manage PIN" subtitle="Your 4-digit PIN confirms transfers and other requests." />
-      <section className="card pin-page__card">
+      <section className="card form-card">
         <form className="form" onSubmit={onSubmit} noValidate aria-label="Change PIN">
           <TextField
             label="Current PIN (leave empty if you have never set one)"

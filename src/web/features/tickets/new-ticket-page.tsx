@@ -80,7 +80,7 @@ function Feedback({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
   if (outcome.tone === 'success') {
     return (
-      <div className="tickets__outcome">
+      <div className="stack-xs">
         <FormMessage tone="success">{messages.tickets.created}</FormMessage>
         <p>
           Your reference is <strong>{outcome.reference}</strong>.{' '}
@@ -90,7 +90,7 @@ function Feedback({ outcome }: { outcome: Outcome }) {
     );
   }
   return (
-    <div className="tickets__outcome" role="alert">
+    <div className="stack-xs" role="alert">
       <p className="form-message form-message--error">
         {messages.tickets.failed}
         {outcome.reason ? <span className="tickets__reason">{outcome.reason}</span> : null}

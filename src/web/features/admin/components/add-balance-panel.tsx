@@ -70,7 +70,7 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
   };
 
   return (
-    <Card className="add-balance" title="Add to balance">
+    <Card className="add-balance card-stack" title="Add to balance">
       <p className="muted">
         {selected ? (
           <>
@@ -80,7 +80,7 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
           'No user selected. Choose one in the table above.'
         )}
       </p>
-      <form className="add-balance__form" onSubmit={submit} noValidate>
+      <form className="add-balance__form field-row" onSubmit={submit} noValidate>
         <AmountInput freeText value={amount} onChange={(event) => setAmount(event.target.value)} />
         <Button type="submit" disabled={increase.isPending}>
           {increase.isPending ? 'Adding…' : 'Add'}

@@ -26,7 +26,7 @@ export function OverviewStrip() {
   const overview = useOverview();
   const data = overview.data;
   return (
-    <Card className="overview" title="Overview">
+    <Card className="stack" title="Overview">
       {overview.isPending ? <p role="status">Loading the overview...</p> : null}
       {overview.isError ? (
         <FormMessage tone="error">
@@ -35,7 +35,7 @@ export function OverviewStrip() {
       ) : null}
       {data ? (
         <>
-          <ul className="overview__queues" aria-label="Work queues">
+          <ul className="plain-list overview__queues" aria-label="Work queues">
             {QUEUES.map((queue) => {
               const waiting = data.queues[queue.key] ?? 0;
               return (
@@ -52,7 +52,7 @@ export function OverviewStrip() {
             })}
           </ul>
           <Facts
-            className="overview__totals"
+            className="facts overview__totals"
             lineClassName="overview__total"
             lines={[
               ['Customers', count.format(data.totals.customers)],

@@ -12,7 +12,7 @@ const columns: Array<Column<Account>> = [
 /** The customer's deposit accounts with their numbers and balances. */
 export function AccountsBlock({ accounts }: { accounts: Account[] }) {
   return (
-    <Card className="bo-section" title="Accounts">
+    <Card className="card-stack" title="Accounts">
       <DataTable
         label="Accounts table"
         columns={columns}

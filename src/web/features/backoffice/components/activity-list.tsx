@@ -6,11 +6,11 @@ import { Card } from '../../../components/ui/card';
 /** Sign-ins, failures and password changes, newest first, with where they came from. */
 export function ActivityList({ activity }: { activity: LoginActivity[] }) {
   return (
-    <Card className="bo-section" title="Recent activity">
+    <Card className="card-stack" title="Recent activity">
       <ActivityLines
         activities={activity.slice(0, 20)}
         empty={backofficeTexts.noActivity}
-        mutedClassName="bo-muted"
+        mutedClassName="muted"
         where
       />
     </Card>

@@ -40,7 +40,7 @@ function maskedCard(row: ProductRow): string {
 export function ProductSections({ detail }: { detail: CustomerDetail }) {
   return (
     <>
-      <Card className="bo-section bo-section--wide" title="Loans">
+      <Card className="card-stack bo-section--wide" title="Loans">
         <ProductTable
           title="Loans"
           hideTitle
@@ -60,7 +60,7 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
           ]}
         />
       </Card>
-      <Card className="bo-section" title="Cards">
+      <Card className="card-stack" title="Cards">
         <ProductTable
           title="Issued cards"
           rows={detail.cards ?? []}
@@ -80,7 +80,7 @@ export function ProductSections({ detail }: { detail: CustomerDetail }) {
           columns={[{ header: 'Card', cell: (row) => field(row, 'brand') }, status, decisionReason, created]}
         />
       </Card>
-      <Card className="bo-section" title="Cheque deposits">
+      <Card className="card-stack" title="Cheque deposits">
         <ProductTable
           title="Cheque deposits"
           hideTitle
@@ -98,7 +98,7 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
   const latestKyc = detail.kyc?.[0];
   return (
     <>
-      <Card className="bo-section" title="KYC">
+      <Card className="card-stack" title="KYC">
         <p>
           Status: <strong>{latestKyc ? field(latestKyc, 'status') || 'Pending' : 'Not submitted'}</strong>
         </p>
@@ -114,7 +114,7 @@ function KycAndTickets({ detail }: { detail: CustomerDetail }) {
           ]}
         />
       </Card>
-      <Card className="bo-section" title="Tickets">
+      <Card className="card-stack" title="Tickets">
         <ProductTable
           title="Tickets"
           hideTitle

@@ -23,10 +23,10 @@ export function ProfileBlock({ detail }: { detail: CustomerDetail }) {
     ['Outflow this month', formatMoney(profile.outflow)],
   ];
   return (
-    <Card className="bo-section" title="Profile">
+    <Card className="card-stack" title="Profile">
       <Facts className="facts facts--columns" lines={lines} />
       {profile.role === 'customer' ? (
-        <Facts className="bo-figures" lineClassName="bo-figures__item" lines={figures} />
+        <Facts className="facts bo-figures" lineClassName="bo-figures__item" lines={figures} />
       ) : null}
     </Card>
   );

@@ -20,7 +20,7 @@ export function StatementSection(props: StatementSectionProps) {
   const { accounts, filters, onFilters, transactions, hasMore, loadingMore, onLoadMore } = props;
   const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
   return (
-    <Card className="bo-section" title="Statement">
+    <Card className="card-stack" title="Statement">
       <StatementFilterBar
         label="Filter the statement"
         value={filters}

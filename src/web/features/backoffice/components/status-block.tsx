@@ -33,7 +33,7 @@ export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail
   };
 
   return (
-    <section className="card bo-section" aria-labelledby="bo-status-title">
+    <section className="card card-stack" aria-labelledby="bo-status-title">
       <div className="toolbar bo-status__head">
         <h2 id="bo-status-title" className="section-title">
           Status
@@ -49,9 +49,7 @@ export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail
         {disabled && disabledReason ? <span>Reason: {disabledReason}</span> : null}
       </p>
       {disabled ? null : (
-        <p className="bo-muted">
-          Disabling ends every session at once and blocks sign-in and money movement.
-        </p>
+        <p className="muted">Disabling ends every session at once and blocks sign-in and money movement.</p>
       )}
       {asking ? (
         <ReasonForm

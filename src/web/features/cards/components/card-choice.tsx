@@ -13,7 +13,7 @@ const SAMPLE_NUMBERS: Record<CardBrand, string> = {
 export function CardChoice({ field }: { field: UseFormRegisterReturn<'brand'> }) {
   const expiry = sampleExpiry();
   return (
-    <fieldset className="card-choice">
+    <fieldset className="plain-fieldset card-choice">
       <legend className="field__label">Choose your card</legend>
       <div className="card-choice__options">
         {CARD_BRANDS.map((brand) => (

@@ -31,7 +31,7 @@ export function MyCards({ cards }: { cards: Card[] }) {
   return (
     <>
       <Notice notice={notice} className="live-region cards__notice" />
-      <ul className="my-cards" aria-label="Your cards">
+      <ul className="plain-list my-cards" aria-label="Your cards">
         {cards.map((card) => (
           <li key={card._id} className="my-cards__item">
             <BankCard
@@ -44,7 +44,7 @@ export function MyCards({ cards }: { cards: Card[] }) {
               <p>
                 <strong>{card.brand}</strong> {card.masked}
               </p>
-              <p className="my-cards__detail">
+              <p className="note">
                 {card.account} account · Expires {expiryText(card.expiryMonth, card.expiryYear)} ·{' '}
                 <StatusBadge family="card" status={card.status} />
               </p>

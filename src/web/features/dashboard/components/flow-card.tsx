@@ -17,7 +17,7 @@ export function FlowCard({ label, amount, tone }: FlowCardProps) {
     >
       <span className="flow-card__icon">{pointsUp ? <ArrowUpIcon /> : <ArrowDownIcon />}</span>
       <span className="flow-card__text">
-        <span className="flow-card__label">{label}</span>
+        <span className="note">{label}</span>
         <span className="flow-card__amount">{formatMoney(amount)}</span>
       </span>
     </button>

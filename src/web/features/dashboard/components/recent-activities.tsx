@@ -10,8 +10,8 @@ export function RecentActivities({ activities }: { activities: LoginActivity[] }
       <ActivityLines
         activities={activities}
         empty={messages.dashboard.noRecentActivity}
-        mutedClassName="activities__muted"
-        listClassName="activities__list"
+        mutedClassName="empty-note"
+        listClassName="plain-list activities__list"
       />
     </Card>
   );

@@ -24,9 +24,9 @@ export function ChequeImage({ imageUrl, label }: { imageUrl: string; label: stri
         {full ? 'Show thumbnail' : 'View full size'}
         <span className="visually-hidden"> of the {label.charAt(0).toLowerCase() + label.slice(1)}</span>
       </button>
-      {image.isPending ? <p className="cheque-image__state">{messages.chequeDeposit.imageLoading}</p> : null}
+      {image.isPending ? <p className="empty-note">{messages.chequeDeposit.imageLoading}</p> : null}
       {image.isError ? (
-        <p className="cheque-image__state cheque-image__state--error">{messages.chequeDeposit.imageError}</p>
+        <p className="empty-note cheque-image__state--error">{messages.chequeDeposit.imageError}</p>
       ) : null}
     </figure>
   );

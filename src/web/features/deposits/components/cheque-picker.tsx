@@ -32,7 +32,7 @@ export function ChequePicker({ inputRef, file, onPick }: ChequePickerProps) {
         {preview ? (
           <img src={preview} alt="Preview of the selected cheque" />
         ) : (
-          <figcaption className="cheque-form__empty">No image selected</figcaption>
+          <figcaption className="empty-note">No image selected</figcaption>
         )}
       </figure>
     </>

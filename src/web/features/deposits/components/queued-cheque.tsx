@@ -15,7 +15,7 @@ export function QueuedCheque({ deposit, parts }: { deposit: AdminDeposit; parts:
       <ChequeImage imageUrl={deposit.imageUrl} label={`Cheque of ${amount} from ${deposit.customer.name}`} />
       <div className="queued-cheque__body">
         <Facts
-          className="queued-cheque__facts"
+          className="facts queued-cheque__facts"
           lineClassName=""
           lines={[
             [

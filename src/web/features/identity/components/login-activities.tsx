@@ -6,11 +6,7 @@ import { Card } from '../../../components/ui/card';
 export function LoginActivities({ activities }: { activities: LoginActivity[] }) {
   return (
     <Card title="Login activities" titleClassName="subtitle">
-      <ActivityLines
-        activities={activities}
-        empty="No login activity yet."
-        mutedClassName="identity__muted"
-      />
+      <ActivityLines activities={activities} empty="No login activity yet." mutedClassName="note" />
     </Card>
   );
 }

@@ -43,7 +43,7 @@ function PasskeyRow({ passkey, onRemove, busy }: { passkey: Passkey; onRemove: (
               ) : null}
             </p>
           </div>
-          <div className="passkeys__actions">
+          <div className="row-wrap">
             <Button variant="secondary" onClick={() => setName(passkey.name)}>
               Rename<span className="visually-hidden"> {passkey.name}</span>
             </Button>
@@ -68,7 +68,7 @@ function PasskeyRow({ passkey, onRemove, busy }: { passkey: Passkey; onRemove: (
           <FormMessage tone="error">
             {rename.isError ? errorText(rename.error, messages.generic.internal) : null}
           </FormMessage>
-          <div className="passkeys__actions">
+          <div className="row-wrap">
             <Button type="submit" disabled={rename.isPending || !name.trim()}>
               Save
             </Button>

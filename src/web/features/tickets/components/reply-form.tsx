@@ -40,7 +40,7 @@ export function ReplyForm({ reference, busy, onSend }: ReplyFormProps) {
         error={missing ? messages.tickets.replyRequired : undefined}
         onChange={(event) => setMessage(event.target.value)}
       />
-      <div className="reply-form__row">
+      <div className="reply-form__row field-row">
         <Select
           label="Status"
           value={status}

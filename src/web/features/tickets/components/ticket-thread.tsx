@@ -16,7 +16,7 @@ type TicketThreadProps = {
 
 export function TicketThread({ ticket, requestBy = 'Your request', promiseReply = true }: TicketThreadProps) {
   return (
-    <ol className="ticket-thread" aria-label={`Conversation on ${ticket.reference}`}>
+    <ol className="plain-list ticket-thread" aria-label={`Conversation on ${ticket.reference}`}>
       <li className="ticket-thread__message ticket-thread__message--customer">
         <p className="meta-line">
           <span className="ticket-thread__author">{requestBy}</span>
@@ -37,7 +37,7 @@ export function TicketThread({ ticket, requestBy = 'Your request', promiseReply 
         </li>
       ))}
       {promiseReply && ticket.messages.length === 0 ? (
-        <li className="ticket-thread__none">{messages.tickets.noReplies}</li>
+        <li className="empty-note">{messages.tickets.noReplies}</li>
       ) : null}
     </ol>
   );

@@ -16,11 +16,11 @@ type BalancePanelProps = {
 /** SPEC.md "Total Balance: $…" with the real figure, what it adds up, and the fee of this kind of transfer. */
 export function BalancePanel({ accounts, loading, failed, feeLine }: BalancePanelProps) {
   return (
-    <section className="card transfer-balance" aria-label="Balances and fee">
+    <section className="card stack-xs transfer-balance" aria-label="Balances and fee">
       <p className="transfer-balance__total">
         Total Balance: <strong>{formatMoney(accounts ? totalBalance(accounts) : 0)}</strong>
       </p>
-      <p className="transfer-balance__caption">{messages.transferForm.totalBalanceCaption}</p>
+      <p className="note">{messages.transferForm.totalBalanceCaption}</p>
       {loading ? <p role="status">{messages.transferForm.loadingAccounts}</p> : null}
       {failed ? <FormMessage tone="error">{messages.transferForm.accountsError}</FormMessage> : null}
       {accounts && accounts.length > 0 ? (

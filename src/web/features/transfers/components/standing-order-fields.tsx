@@ -12,8 +12,8 @@ type StandingOrderFieldsProps = {
 export function StandingOrderFields({ choice, onChange }: StandingOrderFieldsProps) {
   const repeats = choice.frequency !== 'once';
   return (
-    <fieldset className="standing-order stack-sm form-columns__wide">
-      <label className="standing-order__toggle">
+    <fieldset className="plain-fieldset stack-sm form-columns__wide">
+      <label className="checkbox-line">
         <input
           type="checkbox"
           checked={choice.enabled}
