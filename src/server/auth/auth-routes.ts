@@ -125,9 +125,9 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       schema: { tags: ['auth'], response: { 200: messageResponse, 401: apiErrorResponse } },
     },
     async (request, reply) => {
-      const since = Date.now();
-      await logout(deps, caller(request), requestContext(request));
-      await app.sessions.published(caller(request).userId, since);
+      await app.sessions.publish(caller(request).userId, () =>
+        logout(deps, caller(request), requestContext(request)),
+      );
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: messages.logout.success };
     },
@@ -167,9 +167,9 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
     rateLimited('user', { body: changePasswordBody, response: { 200: messageResponse } }),
     async (request) => {
       requireFreshSecondFactor(caller(request));
-      const since = Date.now();
-      await changePassword(deps, caller(request), request.body, requestContext(request));
-      await app.sessions.published(caller(request).userId, since);
+      await app.sessions.publish(caller(request).userId, () =>
+        changePassword(deps, caller(request), request.body, requestContext(request)),
+      );
       return { message: messages.password.success };
     },
   );

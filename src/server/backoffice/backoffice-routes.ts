@@ -81,9 +81,9 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
   );
 
   app.post('/admin/users/:id/disable', userStatusOptions, async (request) => {
-    const since = Date.now();
-    await disableUser(db, actor(request), request.params.id, request.body.reason);
-    await app.sessions.published(request.params.id, since);
+    await app.sessions.publish(request.params.id, () =>
+      disableUser(db, actor(request), request.params.id, request.body.reason),
+    );
     return { message: messages.backoffice.disabled };
   });
 

@@ -24,8 +24,8 @@ const message = z.object({ message: z.string() });
 /** Two-step sign-in with an authenticator app, and step-up (issue 15). */
 const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }) => {
   const deps = { db, pinKey };
-  /** A change to what the session cache holds must reach every process before the answer leaves. */
-  const published = (userId: string, since: number) => app.sessions.published(userId, since);
+  // A change to what the session cache holds must reach every process before the answer leaves, so
+  // each change below goes through `app.sessions.publish`.
 
   app.get(
     '/users/mfa',
@@ -52,9 +52,9 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
       response: { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }) },
     }),
     async (request) => {
-      const since = Date.now();
-      const { recoveryCodes } = await enableTotp(deps, caller(request), request.body.code);
-      await published(caller(request).userId, since);
+      const { recoveryCodes } = await app.sessions.publish(caller(request).userId, () =>
+        enableTotp(deps, caller(request), request.body.code),
+      );
       return { message: messages.mfa.enabled, recoveryCodes };
     },
   );
@@ -67,9 +67,7 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
     }),
     async (request) => {
       requireFreshSecondFactor(caller(request));
-      const since = Date.now();
-      await disableTotp(deps, caller(request));
-      await published(caller(request).userId, since);
+      await app.sessions.publish(caller(request).userId, () => disableTotp(deps, caller(request)));
       return { message: messages.mfa.disabled };
     },
   );
@@ -82,9 +80,9 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
       response: { 200: message },
     }),
     async (request) => {
-      const since = Date.now();
-      await verifySecondFactor(deps, caller(request), request.body.code);
-      await published(caller(request).userId, since);
+      await app.sessions.publish(caller(request).userId, () =>
+        verifySecondFactor(deps, caller(request), request.body.code),
+      );
       return { message: messages.mfa.verified };
     },
   );

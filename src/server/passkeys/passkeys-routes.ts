@@ -34,8 +34,8 @@ const message = z.object({ message: z.string() });
  */
 const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const deps = { db, config };
-  /** Two-step on or off changes what every process's session cache holds: wait until all have heard. */
-  const published = (userId: string, since: number) => app.sessions.published(userId, since);
+  // Two-step on or off changes what every process's session cache holds: each change below goes through
+  // `app.sessions.publish`, which answers once all have heard.
 
   app.get(
     '/users/passkeys',
@@ -61,9 +61,9 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
       response: { 201: z.object({ message: z.string(), passkey }) },
     }),
     async (request, reply) => {
-      const since = Date.now();
-      const saved = await finishRegistration(deps, caller(request), request.body);
-      await published(caller(request).userId, since);
+      const saved = await app.sessions.publish(caller(request).userId, () =>
+        finishRegistration(deps, caller(request), request.body),
+      );
       return reply.status(201).send({ message: messages.passkeys.added, passkey: saved });
     },
   );
@@ -85,9 +85,9 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
       response: { 200: message },
     }),
     async (request) => {
-      const since = Date.now();
-      await remove(db, caller(request), request.params.id);
-      await published(caller(request).userId, since);
+      await app.sessions.publish(caller(request).userId, () =>
+        remove(db, caller(request), request.params.id),
+      );
       return { message: messages.passkeys.removed };
     },
   );
@@ -106,9 +106,9 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
       response: { 200: message },
     }),
     async (request) => {
-      const since = Date.now();
-      await finishPasskeyVerify(deps, caller(request), request.body.response);
-      await published(caller(request).userId, since);
+      await app.sessions.publish(caller(request).userId, () =>
+        finishPasskeyVerify(deps, caller(request), request.body.response),
+      );
       return { message: messages.mfa.verified };
     },
   );

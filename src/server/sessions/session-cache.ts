@@ -122,6 +122,17 @@ export class SessionCache {
   }
 
   /**
+   * Runs `change`, which commits a change to the sessions of `userId`, and answers what it answered once
+   * every process has heard of the change (`published`, timed from before the change began).
+   */
+  async publish<T>(userId: string, change: () => Promise<T>): Promise<T> {
+    const since = Date.now();
+    const result = await change();
+    await this.published(userId, since);
+    return result;
+  }
+
+  /**
    * Called after a change to a user's sessions has committed (sign-out, password change or reset,
    * disable): forgets them here at once, then waits until the change has come back over LISTEN. Every
    * process is sent the notification at the same moment, so by the time the answer leaves, the others

@@ -31,9 +31,9 @@ const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
       response: { 200: z.object({ message: z.string(), revoked: z.number() }) },
     }),
     async (request) => {
-      const since = Date.now();
-      const revoked = await revokeOtherSessions(db, caller(request), requestContext(request));
-      await app.sessions.published(caller(request).userId, since);
+      const revoked = await app.sessions.publish(caller(request).userId, () =>
+        revokeOtherSessions(db, caller(request), requestContext(request)),
+      );
       return { message: messages.activities.signedOutOthers(revoked), revoked };
     },
   );
