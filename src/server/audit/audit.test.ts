@@ -5,6 +5,12 @@ import { adminSession, credit, PIN, setPin, accountsOf } from '../test/money-hel
 
 const t = useTestApp();
 
+/** How many records the audit log holds. */
+const auditCount = async () => {
+  const count = t.db.selectFrom('audit_log').select(sql<string>`count(*)`.as('n'));
+  return (await count.executeTakeFirstOrThrow()).n;
+};
+
 describe('the audit log', () => {
   it('is used through a database role that may only insert and read it', async () => {
     const who = await sql<{ role: string }>`SELECT current_user AS role`.execute(t.db);
@@ -83,24 +89,14 @@ describe('the audit log', () => {
 
   it('writes nothing when the action is refused', async () => {
     const admin = await adminSession(t.app, t.db);
-    const before = (
-      await t.db
-        .selectFrom('audit_log')
-        .select(sql<string>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
+    const before = await auditCount();
     await t.app.inject({
       method: 'PUT',
       url: '/users/00000000-0000-4000-8000-000000000000/increase-balance',
       headers: admin.auth,
       payload: { amount: 5 },
     });
-    const after = (
-      await t.db
-        .selectFrom('audit_log')
-        .select(sql<string>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
+    const after = await auditCount();
     expect(after).toBe(before);
   });
 

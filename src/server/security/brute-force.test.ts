@@ -13,6 +13,10 @@ const s = bankSuite();
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   s.t.app.inject({ method: 'POST', url, payload, headers });
 
+/** The status of a sign-in with these credentials. */
+const signInStatus = async (email: string, password: string) =>
+  (await post('/users/login', { email, password })).statusCode;
+
 async function sessionsOf(userId: string): Promise<number> {
   const rows = await s.t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
   return rows.length;
@@ -92,12 +96,8 @@ describe('password reset links', () => {
     const again = await reset(token, 'Second-New-Secret-2');
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('invalid_reset_token');
-    expect((await post('/users/login', { email: c.email, password: 'Second-New-Secret-2' })).statusCode).toBe(
-      401,
-    );
-    expect((await post('/users/login', { email: c.email, password: 'First-New-Secret-1' })).statusCode).toBe(
-      200,
-    );
+    expect(await signInStatus(c.email, 'Second-New-Secret-2')).toBe(401);
+    expect(await signInStatus(c.email, 'First-New-Secret-1')).toBe(200);
   });
 
   it('refuses an older link once a newer one has reset the password', async () => {
@@ -109,12 +109,8 @@ describe('password reset links', () => {
     const stale = await reset(older, 'Stale-Secret-44');
     expect(stale.statusCode).toBe(400);
     expect(stale.json().code).toBe('invalid_reset_token');
-    expect((await post('/users/login', { email: c.email, password: 'Stale-Secret-44' })).statusCode).toBe(
-      401,
-    );
-    expect((await post('/users/login', { email: c.email, password: 'Newest-Secret-33' })).statusCode).toBe(
-      200,
-    );
+    expect(await signInStatus(c.email, 'Stale-Secret-44')).toBe(401);
+    expect(await signInStatus(c.email, 'Newest-Secret-33')).toBe(200);
   });
 
   it("cannot use one user's link to set another user's password", async () => {
@@ -122,11 +118,7 @@ describe('password reset links', () => {
     const attacker = await customer(s.t.app);
     const token = await resetToken(attacker.email);
     expect((await reset(token, 'Attacker-Secret-5')).statusCode).toBe(200);
-    expect(
-      (await post('/users/login', { email: victim.email, password: 'Attacker-Secret-5' })).statusCode,
-    ).toBe(401);
-    expect((await post('/users/login', { email: victim.email, password: victim.password })).statusCode).toBe(
-      200,
-    );
+    expect(await signInStatus(victim.email, 'Attacker-Secret-5')).toBe(401);
+    expect(await signInStatus(victim.email, victim.password)).toBe(200);
   });
 });
