@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { EXIF_SECRET, PROOF_PDF, drawPicture, shoot, signOut, withExif } from './support/identity';
+import {
+  EXIF_SECRET,
+  PROOF_PDF,
+  drawPicture,
+  pickIdSides,
+  shoot,
+  signOut,
+  withExif,
+} from './support/identity';
 import { adminSession, expectNoSidewaysScroll, signedInCustomer } from './support/money';
 import { signIn } from './support/users';
 
@@ -90,12 +98,7 @@ async function submitKyc(page: Page, idNumber: string) {
   const front = await drawPicture(page, 'ID FRONT', { type: 'png', colour: '#1d4ed8' });
   const back = await drawPicture(page, 'ID BACK', { type: 'jpeg', colour: '#b91c1c' });
   await page.getByLabel('ID number').fill(idNumber);
-  await page
-    .getByLabel('ID front (image)')
-    .setInputFiles({ name: 'f.png', mimeType: 'image/png', buffer: front });
-  await page
-    .getByLabel('ID back (image)')
-    .setInputFiles({ name: 'b.jpg', mimeType: 'image/jpeg', buffer: back });
+  await pickIdSides(page, front, back);
   await page
     .getByLabel('Proof of address (image or PDF)')
     .setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PROOF_PDF });
@@ -217,12 +220,7 @@ test('next of kin: saved, shown again after reload, and editable', async ({ brow
     await page.getByLabel('State').fill('Virginia');
     await page.getByRole('button', { name: 'Save next of kin' }).click();
     await expect(page.getByText(messages.identity.nextOfKinDocumentsRequired).first()).toBeVisible();
-    await page
-      .getByLabel('ID front (image)')
-      .setInputFiles({ name: 'f.png', mimeType: 'image/png', buffer: front });
-    await page
-      .getByLabel('ID back (image)')
-      .setInputFiles({ name: 'b.jpg', mimeType: 'image/jpeg', buffer: back });
+    await pickIdSides(page, front, back);
     await shoot(page, 'identity-next-of-kin-1280');
     await page.getByRole('button', { name: 'Save next of kin' }).click();
     await expect(

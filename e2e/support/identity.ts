@@ -18,6 +18,16 @@ export async function drawPicture(
   return image;
 }
 
+/** Picks the two sides of an identity document, a PNG front and a JPEG back, in the form on `page`. */
+export async function pickIdSides(page: Page, front: Buffer, back: Buffer): Promise<void> {
+  await page
+    .getByLabel('ID front (image)')
+    .setInputFiles({ name: 'f.png', mimeType: 'image/png', buffer: front });
+  await page
+    .getByLabel('ID back (image)')
+    .setInputFiles({ name: 'b.jpg', mimeType: 'image/jpeg', buffer: back });
+}
+
 export const EXIF_SECRET = 'GPS 51.5007N 0.1246W Pixel-Camera';
 
 /** The JPEG with an APP1 Exif segment (a camera's place and model) right after its start marker. */
