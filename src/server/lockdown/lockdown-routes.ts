@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageResponse } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
 import type { FeatureDeps } from '../feature-deps';
 import { errorResponses } from '../http/responses';
@@ -19,7 +20,7 @@ const lockdownRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) =
           "Locks the caller's account down (signed in), or the account of the mail's single-use `token`: every " +
           'session ends, cards are frozen, payments out pause until a password reset, the bank sees the case.',
         body: z.strictObject({ token: z.string().min(20).max(100).optional() }).nullish(),
-        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { mfaCodeBody } from '../../shared/schemas/auth';
+import { messageResponse, mfaCodeBody } from '../../shared/schemas/auth';
 import { mfaStatus } from '../../shared/schemas/passkeys';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
@@ -19,7 +19,6 @@ import {
 const errors = errorResponses(400, 401, 403, 409, 429);
 const route = routeOptions(['mfa'], errors);
 const enrolmentRoute = routeOptions(['mfa'], errors, { enrolment: true });
-const message = z.object({ message: z.string() });
 
 /** Two-step sign-in with an authenticator app, and step-up (issue 15). */
 const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }) => {
@@ -63,7 +62,7 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
     '/users/mfa/totp/disable',
     route('user', {
       description: 'Needs a second factor proved in the last 5 minutes.',
-      response: { 200: message },
+      response: { 200: messageResponse },
     }),
     async (request) => {
       requireFreshSecondFactor(caller(request));
@@ -77,7 +76,7 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
     route('user', {
       description: 'Step-up: proves a second factor in this session for the next 5 minutes.',
       body: mfaCodeBody,
-      response: { 200: message },
+      response: { 200: messageResponse },
     }),
     async (request) => {
       await app.sessions.publish(caller(request).userId, () =>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageResponse } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
 import {
   ceremonyOptions,
@@ -26,7 +27,6 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const route = routeOptions(['passkeys'], errors);
 const enrolmentRoute = routeOptions(['passkeys'], errors, { enrolment: true });
 const params = z.object({ id: z.uuid() });
-const message = z.object({ message: z.string() });
 
 /**
  * A customer's or administrator's passkeys (issue 15 part 3): register, list, rename, remove, and step-up
@@ -70,7 +70,7 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
 
   app.patch(
     '/users/passkeys/:id',
-    route('user', { params, body: renamePasskeyBody, response: { 200: message } }),
+    route('user', { params, body: renamePasskeyBody, response: { 200: messageResponse } }),
     async (request) => {
       await rename(db, caller(request), request.params.id, request.body.name);
       return { message: messages.passkeys.renamed };
@@ -82,7 +82,7 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
     route('user', {
       description: 'Needs a second factor proved in the last 5 minutes.',
       params,
-      response: { 200: message },
+      response: { 200: messageResponse },
     }),
     async (request) => {
       await app.sessions.publish(caller(request).userId, () =>
@@ -103,7 +103,7 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
     route('user', {
       description: 'Step-up with a passkey: proves a second factor in this session for the next 5 minutes.',
       body: passkeyAssertionBody,
-      response: { 200: message },
+      response: { 200: messageResponse },
     }),
     async (request) => {
       await app.sessions.publish(caller(request).userId, () =>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageResponse } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
 import { payee, payeeBody, payeeCheck } from '../../shared/schemas/payees';
 import type { FeatureDeps } from '../feature-deps';
@@ -65,7 +66,7 @@ const payeesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, confi
     '/payees/:id',
     route('customer', {
       params: idParams,
-      response: { 200: z.object({ message: z.string() }) },
+      response: { 200: messageResponse },
     }),
     async (request) => {
       await deletePayee(db, caller(request).userId, request.params.id);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageResponse } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
 import { standingOrder, standingOrderBody } from '../../shared/schemas/standing-orders';
 import type { FeatureDeps } from '../feature-deps';
@@ -40,7 +41,7 @@ const standingOrdersRoutes: FastifyPluginAsyncZod<FeatureDeps & { now?: () => Da
     '/standing-orders/:id/cancel',
     route('customer', {
       params: idParams,
-      response: { 200: z.object({ message: z.string() }) },
+      response: { 200: messageResponse },
     }),
     async (request) => {
       await cancelStandingOrder(db, caller(request).userId, request.params.id);
