@@ -197,7 +197,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
     <div className="page queue">
       <PageHeader title={config.title} subtitle={config.subtitle} actions={config.headerActions} />
       <section className="card panel" aria-labelledby={headingId}>
-        <div className="queue__toolbar">
+        <div className="toolbar queue__toolbar">
           <h2 id={headingId} className="section-title">
             {config.heading(status)}
           </h2>

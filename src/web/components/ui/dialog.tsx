@@ -109,7 +109,7 @@ export function Dialog(props: DialogProps) {
         ) : null}
         {children}
         {actions || closeButton ? (
-          <footer className="dialog__footer">
+          <footer className="row-wrap dialog__footer">
             {actions}
             {closeButton ? (
               <Button variant="secondary" onClick={close}>

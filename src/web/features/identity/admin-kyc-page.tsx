@@ -29,7 +29,7 @@ const config: QueueConfig<KycQueueItem> = {
     {
       header: 'Documents',
       cell: (item) => (
-        <div className="kyc-queue__documents">
+        <div className="data-table__cell kyc-queue__documents">
           {KYC_DOCUMENTS.map((name) => (
             <Button
               key={name}

@@ -12,7 +12,7 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
       <ul className="plain-list">
         {sessions.map((session) => (
           <li key={session._id} className="sessions-list__item">
-            <p className="sessions-list__device">
+            <p className="cluster strong">
               <span title={session.userAgent ?? undefined}>{deviceName(session.userAgent)}</span>
               {session.current ? (
                 <span className="sessions-list__current">{messages.activities.thisDevice}</span>

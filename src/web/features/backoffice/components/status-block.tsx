@@ -44,7 +44,7 @@ export function StatusBlock({ id, detail }: { id: string; detail: CustomerDetail
           </Button>
         ) : null}
       </div>
-      <p className="bo-status">
+      <p className="cluster bo-status">
         <StatusBadge family="account" status={disabled ? 'Disabled' : 'Active'} />
         {disabled && disabledReason ? <span>Reason: {disabledReason}</span> : null}
       </p>

@@ -14,7 +14,7 @@ export function DocumentViewer({ url, label, mime, onClose }: DocumentViewerProp
   const objectUrl = useObjectUrl(document.data);
   return (
     <div className="document-viewer" role="group" aria-label={label}>
-      <div className="document-viewer__bar">
+      <div className="cluster document-viewer__bar">
         <p className="document-viewer__title">{label}</p>
         <button type="button" className="button button--secondary" onClick={onClose}>
           Close<span className="visually-hidden"> {label}</span>

@@ -28,7 +28,7 @@ function PasskeyRow({ passkey, onRemove, busy }: { passkey: Passkey; onRemove: (
     if (name !== null) rename.mutate(name.trim());
   };
   return (
-    <li className="passkeys__item">
+    <li className="cluster passkeys__item">
       {name === null ? (
         <>
           <div>
