@@ -12,26 +12,23 @@ export function NotificationButtons() {
   const list = useNotifications();
   const unread = list.data?.unread ?? 0;
   const [open, setOpen] = useState(false);
+  // Both buttons open the same list.
+  const opensList = {
+    type: 'button',
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    onClick: () => setOpen(true),
+  } as const;
 
   return (
     <>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={unreadLabel('Messages', unread)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
+      <button {...opensList} className="icon-button" aria-label={unreadLabel('Messages', unread)}>
         <MailIcon />
       </button>
       <button
-        type="button"
+        {...opensList}
         className="icon-button notification-bell"
         aria-label={unreadLabel('Notifications', unread)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
       >
         <BellIcon />
         {unread > 0 ? (

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ACCOUNT_TYPES } from '../../../../shared/constants';
 import { AmountInput } from '../../../components/ui/amount-input';
@@ -43,23 +44,22 @@ export function InternationalTransferFields(props: FieldsProps<InternationalTran
       <TextField label="Bank name" autoComplete="off" {...field('bankName')} />
       <TextField label="Account name" autoComplete="off" {...field('accountName')} />
       <CountryField {...field('bankCountry')} value={bankCountry} onPick={pickCountry} />
-      <TextField
+      <CodeField
         label="Account number"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
         hint="The IBAN where the bank's country uses one."
         {...field('accountNumber')}
       />
-      <TextField
+      <CodeField
         label="Routing number (bank code)"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
         hint="The BIC/SWIFT code; for the United States also a 9-digit ABA number."
         {...field('routingNumber')}
       />
       <DetailsField {...field('details')} />
     </div>
   );
+}
+
+/** A bank code typed as printed (an IBAN, a BIC): in capitals, never completed or spell-checked. */
+function CodeField(props: ComponentProps<typeof TextField>) {
+  return <TextField autoComplete="off" autoCapitalize="characters" spellCheck={false} {...props} />;
 }
