@@ -12,7 +12,8 @@ type RouteSchema = Omit<FastifySchema, 'tags' | 'response'> & { description?: st
  * other `config` (a rate limit, enrolment): `const route = routeOptions(['payees'], errors)` once; then
  * each route names only who may call it and what is its own:
  * `route('customer', { params: idParams, response: { 200: payee } })`.
- * A route with other refusals than its neighbours, or none documented, writes its options out in full.
+ * A route's own answer under a status wins over the shared refusal; a route that documents other
+ * refusals than its neighbours, or none, writes its options out in full.
  */
 export function routeOptions<E extends Answers>(
   tags: string[],
@@ -21,6 +22,6 @@ export function routeOptions<E extends Answers>(
 ) {
   return <S extends RouteSchema>(access: Access, schema: S) => ({
     config: { access, ...config },
-    schema: { tags, ...schema, response: { ...schema.response, ...errors } },
+    schema: { tags, ...schema, response: { ...errors, ...schema.response } },
   });
 }
