@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anotherInstance, createTestApp, customer, type TestApp } from '../test/test-app';
-import { adminSession, PIN, setPin } from '../test/money-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, customer, useTwoInstances, type TestApp } from '../test/test-app';
+import { adminSession, disableUser, PIN, setPin } from '../test/money-helpers';
 import { listenLocal, openSse, type SseStream } from '../test/sse-client';
 
-let t: TestApp;
-let other: Awaited<ReturnType<typeof anotherInstance>>;
+const { t, other } = useTwoInstances({ EVENTS_MAX_STREAMS_PER_USER: '3', EVENTS_HEARTBEAT_SECONDS: '1' });
 let base: string;
 let admin: Awaited<ReturnType<typeof adminSession>>;
 beforeAll(async () => {
-  t = await createTestApp({ EVENTS_MAX_STREAMS_PER_USER: '3', EVENTS_HEARTBEAT_SECONDS: '1' });
-  other = await anotherInstance(t);
   base = await listenLocal(t.app);
   admin = await adminSession(t.app, t.db);
-});
-afterAll(async () => {
-  await other.close();
-  await t.close();
 });
 
 /** A signed-in customer with a ticket open, so that an administrator's reply notifies them. */
@@ -103,12 +96,7 @@ describe('GET /events', () => {
     const e = await customer(t.app);
     const disabled = await openSse(`${base}/events`, e.auth);
     await disabled.next('unread');
-    const res = await other.app.inject({
-      method: 'POST',
-      url: `/admin/users/${e.userId}/disable`,
-      headers: admin.auth,
-      payload: { reason: 'Test of live events' },
-    });
+    const res = await disableUser(other.app, admin.auth, e.userId, 'Test of live events');
     expect(res.statusCode).toBe(200);
     await disabled.ended;
     expect((await openSse(`${base}/events`, e.auth)).status).toBe(401);

@@ -1,29 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { messages } from '../../shared/messages';
 import { appLoginUrl } from '../db/app-login';
 import { createPool } from '../db/connection';
 import { PgRateLimitStore } from '../plugins/rate-limit-store';
 import { dollarToNowhere } from '../test/money-helpers';
-import { anotherInstance, createTestApp, customer, uniqueEmail, type TestApp } from '../test/test-app';
+import { customer, uniqueEmail, useTwoInstances } from '../test/test-app';
 
 /**
  * Many instances, one bank: two servers on one database (as behind a load balancer) count the same
  * requests, so a client cannot multiply its attempts by the number of servers.
  */
-let t: TestApp;
-let b: Awaited<ReturnType<typeof anotherInstance>>;
-let both: [FastifyInstance, FastifyInstance];
-
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '4', PAYMENT_RATE_LIMIT_PER_MINUTE: '3' });
-  b = await anotherInstance(t);
-  both = [t.app, b.app];
+const { t, other: b } = useTwoInstances({
+  AUTH_RATE_LIMIT_PER_MINUTE: '4',
+  PAYMENT_RATE_LIMIT_PER_MINUTE: '3',
 });
-afterAll(async () => {
-  await b.close();
-  await t.close();
+let both: [FastifyInstance, FastifyInstance];
+beforeAll(() => {
+  both = [t.app, b.app];
 });
 
 const failedLogin = (app: FastifyInstance, ip: string) =>

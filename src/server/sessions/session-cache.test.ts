@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { adminSession } from '../test/money-helpers';
+import { adminSession, disableUser } from '../test/money-helpers';
 import { DbListener } from '../db/listener';
 import { SessionCache } from './session-cache';
 import { hashToken } from './session-tokens';
-import { anotherInstance, createTestApp, customer, type TestApp } from '../test/test-app';
+import { customer, useTwoInstances } from '../test/test-app';
 
 /** Two instances of the bank on one database: what one revokes, the other refuses on the very next request. */
 describe('session cache across instances', () => {
-  let t: TestApp;
-  let b: Awaited<ReturnType<typeof anotherInstance>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    b = await anotherInstance(t);
-  });
-  afterAll(async () => {
-    await b.close();
-    await t.close();
-  });
+  const { t, other: b } = useTwoInstances();
 
   const profile = (app: FastifyInstance, auth: Record<string, string>) =>
     app.inject({ method: 'GET', url: '/users/profile', headers: auth });
@@ -65,12 +55,7 @@ describe('session cache across instances', () => {
     const c = await customer(t.app);
     expect((await profile(b.app, c.auth)).statusCode).toBe(200);
     const admin = await adminSession(t.app, t.db);
-    const disabled = await t.app.inject({
-      method: 'POST',
-      url: `/admin/users/${c.userId}/disable`,
-      headers: admin.auth,
-      payload: { reason: 'Reported stolen' },
-    });
+    const disabled = await disableUser(t.app, admin.auth, c.userId, 'Reported stolen');
     expect(disabled.statusCode).toBe(200);
     expect((await profile(b.app, c.auth)).statusCode).toBe(401);
   });

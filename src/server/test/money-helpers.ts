@@ -52,6 +52,21 @@ export async function adminSession(app: FastifyInstance, db: Db) {
   return { ...session, email, totpSecret: secret };
 }
 
+/** An administrator disables a customer (POST /admin/users/:id/disable), answered as it came. */
+export function disableUser(
+  app: FastifyInstance,
+  adminAuth: Record<string, string>,
+  userId: string,
+  reason: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/admin/users/${userId}/disable`,
+    headers: adminAuth,
+    payload: { reason },
+  });
+}
+
 /** An administrator's invitation of a new administrator (POST /admin/admins), answered as it came. */
 export function inviteAdmin(app: FastifyInstance, adminAuth: Record<string, string>, payload: object) {
   return app.inject({ method: 'POST', url: '/admin/admins', headers: adminAuth, payload });

@@ -96,6 +96,20 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
 }
 
 /**
+ * `useTestApp` and a second instance on its database (`anotherInstance`), for the tests of one file; the
+ * second closes first.
+ */
+export function useTwoInstances(...args: Parameters<typeof createTestApp>) {
+  const t = useTestApp(...args);
+  const other = {} as Awaited<ReturnType<typeof anotherInstance>>;
+  beforeAll(async () => {
+    Object.assign(other, await anotherInstance(t));
+  });
+  afterAll(() => other.close());
+  return { t, other };
+}
+
+/**
  * A second server on the same database and configuration (so the same PIN key), as another process
  * behind a load balancer would be: its own connection pool, session cache and LISTEN connection.
  * `config` changes what differs between the two machines (say, their own DATA_DIR).

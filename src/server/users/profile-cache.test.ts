@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { anotherInstance, createTestApp, customer, eventually, type TestApp } from '../test/test-app';
+import { customer, eventually, useTwoInstances, type TestApp } from '../test/test-app';
 import { adminSession, credit } from '../test/money-helpers';
 
-let t: TestApp;
-let other: Awaited<ReturnType<typeof anotherInstance>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  other = await anotherInstance(t);
-});
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+const { t, other } = useTwoInstances();
 
 type Profile = { firstName: string; balance: number; loginActivities: unknown[] };
 const profileOn = async (app: TestApp['app'], auth: Record<string, string>) => {
