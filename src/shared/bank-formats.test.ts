@@ -40,6 +40,16 @@ function britishIbanWithCheckDigits(check: string): string {
   }
 }
 
+/** One test per value: `isValid` accepts each of `good` and refuses each of `bad`. */
+function acceptsAndRefuses(isValid: (value: string) => boolean, good: string[], bad: string[]) {
+  it.each(good)('accepts %s', (value) => {
+    expect(isValid(value)).toBe(true);
+  });
+  it.each(bad)('refuses %j', (value) => {
+    expect(isValid(value)).toBe(false);
+  });
+}
+
 describe('isValidIban', () => {
   it.each(VALID_IBANS)('accepts %s', (iban) => {
     expect(isValidIban(iban)).toBe(true);
@@ -126,36 +136,29 @@ describe('isValidIban', () => {
 });
 
 describe('isValidBic', () => {
-  it.each(['DEUTDEFF', 'DEUTDEFF500', 'NEDSZAJJXXX', 'deutdeff', 'DEUT DE FF', 'CHASUS33'])(
-    'accepts %s',
-    (bic) => {
-      expect(isValidBic(bic)).toBe(true);
-    },
+  acceptsAndRefuses(
+    isValidBic,
+    ['DEUTDEFF', 'DEUTDEFF500', 'NEDSZAJJXXX', 'deutdeff', 'DEUT DE FF', 'CHASUS33'],
+    [
+      'DEUT1EFF',
+      'DEUTDEF',
+      'DEUTDEFF5',
+      'DEUTDEFF50',
+      'DEUTDEFF5000',
+      'DEUTXXFF',
+      'DEUTUKFF',
+      'DEU1DEFF',
+      '',
+    ],
   );
-
-  it.each([
-    'DEUT1EFF',
-    'DEUTDEF',
-    'DEUTDEFF5',
-    'DEUTDEFF50',
-    'DEUTDEFF5000',
-    'DEUTXXFF',
-    'DEUTUKFF',
-    'DEU1DEFF',
-    '',
-  ])('refuses %j', (bic) => {
-    expect(isValidBic(bic)).toBe(false);
-  });
 });
 
 describe('isValidAba', () => {
-  it.each(['021000021', '011000015', '026009593'])('accepts %s', (aba) => {
-    expect(isValidAba(aba)).toBe(true);
-  });
-
-  it.each(['021000022', '000000000', '02100002', '0210000210', '02100002a', ''])('refuses %j', (aba) => {
-    expect(isValidAba(aba)).toBe(false);
-  });
+  acceptsAndRefuses(
+    isValidAba,
+    ['021000021', '011000015', '026009593'],
+    ['021000022', '000000000', '02100002', '0210000210', '02100002a', ''],
+  );
 
   it('refuses any valid routing number with one digit changed', () => {
     fc.assert(
@@ -169,13 +172,11 @@ describe('isValidAba', () => {
 });
 
 describe('isValidLocalAccountNumber', () => {
-  it.each(['123456', '1234567890', '12345678901234567'])('accepts %s', (number) => {
-    expect(isValidLocalAccountNumber(number)).toBe(true);
-  });
-
-  it.each(['12345', '123456789012345678', '12345a', ' 123456', '123 456', ''])('refuses %j', (number) => {
-    expect(isValidLocalAccountNumber(number)).toBe(false);
-  });
+  acceptsAndRefuses(
+    isValidLocalAccountNumber,
+    ['123456', '1234567890', '12345678901234567'],
+    ['12345', '123456789012345678', '12345a', ' 123456', '123 456', ''],
+  );
 });
 
 describe('validateInternationalDestination', () => {
