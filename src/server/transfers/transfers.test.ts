@@ -321,15 +321,12 @@ describe('wire transfers', () => {
     pincode: PIN,
     ...over,
   });
+  const sendWire = (auth: Record<string, string>, over: Record<string, unknown> = {}) =>
+    s.t.app.inject({ method: 'POST', url: '/transfers/international', headers: auth, payload: wire(over) });
 
   it('takes the $35 fee and waits in clearing as Processing', async () => {
     const a = await fundedCustomer(1000);
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/transfers/international',
-      headers: a.auth,
-      payload: wire(),
-    });
+    const res = await sendWire(a.auth);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(messages.transfer.internationalSuccess);
     expect(res.json().transaction).toMatchObject({
@@ -356,23 +353,17 @@ describe('wire transfers', () => {
     ['a missing account type', { accountType: undefined }],
   ])('refuses %s', async (_name, change) => {
     const a = await fundedCustomer(1000);
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/transfers/international',
-      headers: a.auth,
-      payload: wire(change),
-    });
+    const res = await sendWire(a.auth, change);
     expect(res.statusCode).toBe(400);
     expect(await balanceCents(s.t.db, a.userId)).toBe(100_000n);
   });
 
   it('accepts a US account with an ABA routing number', async () => {
     const a = await fundedCustomer(1000);
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/transfers/international',
-      headers: a.auth,
-      payload: wire({ bankCountry: 'US', accountNumber: '000123456789', routingNumber: '021000021' }),
+    const res = await sendWire(a.auth, {
+      bankCountry: 'US',
+      accountNumber: '000123456789',
+      routingNumber: '021000021',
     });
     expect(res.statusCode).toBe(201);
   });
