@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { inTransaction, MAX_ATTEMPTS } from './transaction';
+import { inSnapshot, inTransaction, MAX_ATTEMPTS } from './transaction';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,5 +51,20 @@ describe('inTransaction', () => {
       const inner = await inTransaction(outer, async (trx) => trx);
       expect(inner).toBe(outer);
     });
+  });
+});
+
+describe('inSnapshot', () => {
+  it('reads as of its first statement: a commit between two reads does not show', async () => {
+    const count = async (db: typeof t.db) =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(db)).rows[0]!.n;
+    const [before, after] = await inSnapshot(t.db, async (trx) => {
+      const first = await count(trx);
+      await sql`INSERT INTO users (email, first_name, last_name, role, password_hash)
+        VALUES ('snapshot@example.com', 'Snap', 'Shot', 'customer', 'x')`.execute(t.ownerDb);
+      return [first, await count(trx)];
+    });
+    expect(after).toBe(before);
+    expect(await count(t.db)).toBe(before + 1);
   });
 });

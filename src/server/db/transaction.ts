@@ -32,3 +32,13 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
     }
   }
 }
+
+/**
+ * Reads that must agree with each other (a list and the rows under it) in one snapshot: read separately, a
+ * commit between them shows, say, an order's new history beside its old run count. Read-only repeatable
+ * read never fails on a conflict, so there is nothing to retry.
+ */
+export function inSnapshot<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return read(db);
+  return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
+}

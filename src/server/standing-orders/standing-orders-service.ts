@@ -5,7 +5,7 @@ import type { StandingOrder, standingOrderBody } from '../../shared/schemas/stan
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
 import type { Db } from '../db/connection';
-import { inTransaction } from '../db/transaction';
+import { inSnapshot, inTransaction } from '../db/transaction';
 import { verifyPin } from '../pin/pin-service';
 import { scheduleOccurrence } from './occurrence';
 import { addDays, dayStart, toDay } from './schedule';
@@ -54,11 +54,17 @@ function toStandingOrder(o: OrderRow, runs: RunRow[]): StandingOrder {
 }
 
 export async function listStandingOrders(db: Db, userId: string): Promise<StandingOrder[]> {
-  const orders = await ordersOf(db, userId);
-  const runs = await runsOf(
-    db,
-    orders.map((o) => o.id),
-  );
+  // One snapshot: an occurrence paid between the two reads would show its run beside the old count and date.
+  const { orders, runs } = await inSnapshot(db, async (trx) => {
+    const orders = await ordersOf(trx, userId);
+    return {
+      orders,
+      runs: await runsOf(
+        trx,
+        orders.map((o) => o.id),
+      ),
+    };
+  });
   return orders.map((o) =>
     toStandingOrder(
       o,
