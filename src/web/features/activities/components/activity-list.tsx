@@ -25,7 +25,7 @@ export function ActivityList({ activities, loading, error }: ActivityListProps) 
       {activities.map((activity, index) => (
         <li key={`${activity.timestamp}-${index}`} className="activity-list__item">
           <span className="strong">{activity.action}</span>
-          <LocalTime className="activity-list__time" iso={activity.timestamp} />
+          <LocalTime className="note activity-list__time" iso={activity.timestamp} />
           {activity.ip || activity.userAgent ? (
             <span className="activity-list__where">
               {[deviceName(activity.userAgent), activity.ip].filter(Boolean).join(' · ')}

@@ -45,7 +45,7 @@ export function OverviewStrip() {
                     to={queue.to}
                   >
                     <span className="overview__count">{count.format(waiting)}</span>{' '}
-                    <span className="overview__label">{queue.label}</span>
+                    <span className="note strong">{queue.label}</span>
                   </Link>
                 </li>
               );

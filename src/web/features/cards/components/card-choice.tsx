@@ -20,7 +20,7 @@ export function CardChoice({ field }: { field: UseFormRegisterReturn<'brand'> })
           <label key={brand} className="card-choice__option">
             <input type="radio" className="card-choice__input" value={brand} aria-label={brand} {...field} />
             <BankCard brand={brand} number={SAMPLE_NUMBERS[brand]} expiry={expiry} />
-            <span className="card-choice__name" aria-hidden="true">
+            <span className="card-choice__name strong" aria-hidden="true">
               {brand}
             </span>
           </label>
