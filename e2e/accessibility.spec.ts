@@ -4,14 +4,13 @@ import {
   adminRoutes,
   customerRoutes,
   DESKTOP,
-  openBank,
   PHONE,
   publicRoutes,
   seriousViolations,
   settle,
   unlabelledFields,
+  useBank,
   waitForPage,
-  type Bank,
 } from './support/routes';
 
 /**
@@ -72,20 +71,10 @@ async function checkDark(page: Page, path: string): Promise<void> {
 
 test.describe('accessibility of every route', () => {
   test.describe.configure({ mode: 'serial' });
-  let bank: Bank;
-
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(120_000);
-    bank = await openBank(browser);
-  });
-
-  test.afterAll(async () => {
-    await bank?.customerPage.context().close();
-    await bank?.adminPage.context().close();
-  });
+  const bank = useBank();
 
   test('the check itself fails on an unlabelled field and on low contrast', async () => {
-    const page = bank.customerPage;
+    const page = bank().customerPage;
     await page.goto('/Helpdesk');
     await waitForPage(page);
     await page.evaluate(() => {
@@ -106,7 +95,7 @@ test.describe('accessibility of every route', () => {
     for (const { path } of publicRoutes) await test.step(path, () => checkRoute(page, path));
     await test.step('the sign-in error', async () => {
       await page.goto('/');
-      await page.getByLabel('Email').fill(bank.customer.email);
+      await page.getByLabel('Email').fill(bank().customer.email);
       await page.getByLabel('Password').fill('not-the-password');
       await page.getByRole('button', { name: 'login' }).click();
       await expect(page.getByRole('alert')).toBeVisible();
@@ -118,35 +107,35 @@ test.describe('accessibility of every route', () => {
   test('the customer pages', async () => {
     test.setTimeout(120_000);
     for (const { path } of customerRoutes) {
-      await test.step(path, () => checkRoute(bank.customerPage, path));
+      await test.step(path, () => checkRoute(bank().customerPage, path));
     }
   });
 
   test('the back office', async () => {
     test.setTimeout(120_000);
-    for (const { path } of adminRoutes(bank.customerId)) {
-      await test.step(path, () => checkRoute(bank.adminPage, path));
+    for (const { path } of adminRoutes(bank().customerId)) {
+      await test.step(path, () => checkRoute(bank().adminPage, path));
     }
   });
 
   test('every route in the dark theme', async ({ browser }) => {
     test.setTimeout(240_000);
-    const pages = [bank.customerPage, bank.adminPage];
+    const pages = [bank().customerPage, bank().adminPage];
     for (const page of pages) await page.emulateMedia({ colorScheme: 'dark' });
     const visitor = await openSession(browser);
     await visitor.emulateMedia({ colorScheme: 'dark' });
     for (const { path } of publicRoutes) await test.step(`${path} dark`, () => checkDark(visitor, path));
     for (const { path } of customerRoutes)
-      await test.step(`${path} dark`, () => checkDark(bank.customerPage, path));
-    for (const { path } of adminRoutes(bank.customerId)) {
-      await test.step(`${path} dark`, () => checkDark(bank.adminPage, path));
+      await test.step(`${path} dark`, () => checkDark(bank().customerPage, path));
+    for (const { path } of adminRoutes(bank().customerId)) {
+      await test.step(`${path} dark`, () => checkDark(bank().adminPage, path));
     }
     await visitor.context().close();
     for (const page of pages) await page.emulateMedia({ colorScheme: 'light' });
   });
 
   test('the theme toggle pins a theme across reloads', async () => {
-    const page = bank.customerPage;
+    const page = bank().customerPage;
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -159,7 +148,7 @@ test.describe('accessibility of every route', () => {
   });
 
   test('dialogs, the phone menu and validation errors', async () => {
-    const page = bank.customerPage;
+    const page = bank().customerPage;
     await test.step('the crypto deposit dialog', async () => {
       await page.goto('/dashboard');
       await page.getByRole('button', { name: 'Deposit Crypto' }).click();

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { openSession } from './support/money';
+import { openSession, statementColumns } from './support/money';
 import {
   adminRoutes,
   customerRoutes,
-  openBank,
   optionsOf,
   publicRoutes,
   shootBothWidths,
+  useBank,
   waitForPage,
   type Bank,
 } from './support/routes';
@@ -181,16 +181,7 @@ const customerChecks: Record<string, Check> = {
   },
   history: async (page) => {
     await expect(h1(page, 'Bank Statement')).toBeVisible();
-    await expectColumns(page, [
-      'S/N',
-      'Reference ID',
-      'Amount',
-      'Type',
-      'Payment Account',
-      'Status',
-      'Date',
-      'Actions',
-    ]);
+    await expectColumns(page, statementColumns);
     const rows = main(page).getByRole('table').getByRole('row');
     const count = (await rows.count()) - 1;
     expect(count).toBeGreaterThanOrEqual(5);
@@ -394,17 +385,7 @@ async function visit(page: Page, bank: Bank, name: string, path: string, check: 
 
 test.describe('every route of SPEC.md §2', () => {
   test.describe.configure({ mode: 'serial' });
-  let bank: Bank;
-
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(120_000);
-    bank = await openBank(browser);
-  });
-
-  test.afterAll(async () => {
-    await bank?.customerPage.context().close();
-    await bank?.adminPage.context().close();
-  });
+  const bank = useBank();
 
   test('signed out, every customer page goes to / and every admin page to /admin/login', async ({
     browser,
@@ -415,7 +396,7 @@ test.describe('every route of SPEC.md §2', () => {
       await expect(page, path).toHaveURL('/');
       await expect(h1(page, 'Home')).toBeVisible();
     }
-    for (const { path } of adminRoutes(bank.customerId)) {
+    for (const { path } of adminRoutes(bank().customerId)) {
       await page.goto(path);
       await expect(page, path).toHaveURL('/admin/login');
       await expect(h1(page, 'Admin Login')).toBeVisible();
@@ -424,7 +405,7 @@ test.describe('every route of SPEC.md §2', () => {
   });
 
   test('a customer is not let into the back office', async () => {
-    const page = bank.customerPage;
+    const page = bank().customerPage;
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL('/admin/login');
   });
@@ -432,18 +413,19 @@ test.describe('every route of SPEC.md §2', () => {
   test('signed out: the public screens', async ({ browser }) => {
     const page = await openSession(browser);
     for (const { name, path } of publicRoutes) {
-      await test.step(path, () => visit(page, bank, name, path, publicChecks[name]!));
+      await test.step(path, () => visit(page, bank(), name, path, publicChecks[name]!));
     }
     await page.context().close();
   });
 
   for (const { name, path } of customerRoutes) {
-    test(`as a customer: ${path}`, () => visit(bank.customerPage, bank, name, path, customerChecks[name]!));
+    test(`as a customer: ${path}`, () =>
+      visit(bank().customerPage, bank(), name, path, customerChecks[name]!));
   }
 
   test('as an administrator: the back office', async () => {
-    for (const { name, path } of adminRoutes(bank.customerId)) {
-      await test.step(path, () => visit(bank.adminPage, bank, name, path, adminChecks[name]!));
+    for (const { name, path } of adminRoutes(bank().customerId)) {
+      await test.step(path, () => visit(bank().adminPage, bank(), name, path, adminChecks[name]!));
     }
   });
 });

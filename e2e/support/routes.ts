@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { requestProducts } from './backoffice';
 import { chequePng } from './deposits';
@@ -120,6 +120,26 @@ export async function openBank(browser: Browser): Promise<Bank> {
   });
   await moveMoney(customerPage);
   return { customer, customerId, customerPage, adminPage };
+}
+
+/**
+ * The bank of `openBank`, opened once before the tests of the calling describe block (which runs them in
+ * series) and its two sessions closed after them. The tests read it through the returned function.
+ */
+export function useBank(): () => Bank {
+  let bank: Bank | undefined;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    bank = await openBank(browser);
+  });
+
+  test.afterAll(async () => {
+    await bank?.customerPage.context().close();
+    await bank?.adminPage.context().close();
+  });
+
+  return () => bank!;
 }
 
 /** The customer pages of SPEC.md §2 (inside the signed-in shell), by name for the screenshot files. */
