@@ -2,8 +2,8 @@
 // straight through the ledger's SQL primitive (post_payments, 1,000 payments a call), then read with wrk:
 // the first page, and a page 100,000 payments deep from its cursor. Prints p50 and p99 of both.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { expectCall, prepareCustomers } from './lib/api.mjs';
+import { withDb } from './lib/db.mjs';
 import { startServer } from './lib/server.mjs';
 import { requireWrk, runWrk } from './lib/wrk.mjs';
 
@@ -53,16 +53,8 @@ try {
   await server.stop();
 }
 
-function dbPool() {
-  return new pg.Pool({
-    connectionString: `postgres://vault:vault-embedded@127.0.0.1:${PG_PORT}/vault`,
-    max: 2,
-  });
-}
-
-async function seed(userId, accountId) {
-  const pool = dbPool();
-  try {
+function seed(userId, accountId) {
+  return withDb(PG_PORT, async (pool) => {
     for (let done = 0; done < PAYMENTS; done += 1000) {
       const batch = Array.from({ length: Math.min(1000, PAYMENTS - done) }, (_, i) => {
         const id = randomUUID();
@@ -88,20 +80,15 @@ async function seed(userId, accountId) {
       });
       await pool.query('SELECT count(*) FROM post_payments($1::jsonb)', [JSON.stringify(batch)]);
     }
-  } finally {
-    await pool.end();
-  }
+  });
 }
 
-async function oldestCursor(userId) {
-  const pool = dbPool();
-  try {
+function oldestCursor(userId) {
+  return withDb(PG_PORT, async (pool) => {
     const r = await pool.query('SELECT seq FROM payments WHERE user_id = $1 ORDER BY seq LIMIT 1 OFFSET 51', [
       userId,
     ]);
     // As the API writes cursors (src/server/common/pagination.ts): the position, base64url.
     return Buffer.from(String(r.rows[0].seq)).toString('base64url');
-  } finally {
-    await pool.end();
-  }
+  });
 }
