@@ -4,6 +4,7 @@ import { Providers } from './app/providers';
 import { applyStoredTheme } from './lib/theme';
 import './styles/tokens.css';
 import './styles/global.css';
+import './styles/utilities.css';
 
 applyStoredTheme();
 
