@@ -29,21 +29,21 @@ export function AdminShell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="admin-bar">
-        <p className="admin-bar__title">
+      <header className="toolbar admin-bar">
+        <p className="admin-bar__title text-lg">
           <VaultLogo className="brand-logo" />
           <span>{BRAND_NAME} Admin</span>
         </p>
         {mustEnrol ? null : (
-          <nav className="admin-bar__nav" aria-label="Admin menu">
-            <NavLink className="admin-bar__link" to="/admin/dashboard">
+          <nav className="row-wrap admin-bar__nav" aria-label="Admin menu">
+            <NavLink className="strong admin-bar__link" to="/admin/dashboard">
               Users
             </NavLink>
-            <NavLink className="admin-bar__link" to="/admin/transfers">
+            <NavLink className="strong admin-bar__link" to="/admin/transfers">
               Transfers
             </NavLink>
             {featureAdminLinks.map((link) => (
-              <NavLink key={link.to} className="admin-bar__link" to={link.to}>
+              <NavLink key={link.to} className="strong admin-bar__link" to={link.to}>
                 {link.label}
               </NavLink>
             ))}
@@ -61,7 +61,7 @@ export function AdminShell() {
           {signingOut ? 'Signing out…' : 'Sign Out'}
         </Button>
       </header>
-      <main id="main" className="admin-shell__main" tabIndex={-1}>
+      <main id="main" className="shell__main admin-shell__main" tabIndex={-1}>
         {mustEnrol ? <AdminEnrolmentPage /> : mfa.isPending ? null : <Outlet />}
       </main>
     </div>

@@ -28,7 +28,7 @@ export function CustomerShell() {
       />
       {drawer.open ? <div className="shell__backdrop" aria-hidden="true" onClick={drawer.dismiss} /> : null}
       {/* While the drawer is open the page behind it takes no focus or clicks. */}
-      <div className="shell__body" inert={drawer.open}>
+      <div className="shell__body min-w-0" inert={drawer.open}>
         <TopBar
           firstName={profile.data?.firstName}
           lastName={profile.data?.lastName}

@@ -13,7 +13,7 @@ type LinkListProps = {
 
 function LinkList({ id, links, hidden, onNavigate, children }: LinkListProps) {
   return (
-    <ul id={id} className="side-menu__sublist" hidden={hidden}>
+    <ul id={id} className="plain-list side-menu__sublist" hidden={hidden}>
       {links.map((link) => (
         <li key={`${link.label}-${link.to}`}>
           <NavLink className="side-menu__link side-menu__link--sub" to={link.to} onClick={onNavigate}>

@@ -31,21 +31,21 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
   return (
     <nav id="side-menu" className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label="Main menu">
       <div className="side-menu__header">
-        <NavLink to="/dashboard" className="side-menu__brand" onClick={onNavigate}>
+        <NavLink to="/dashboard" className="side-menu__brand text-lg" onClick={onNavigate}>
           <VaultLogo className="brand-logo" />
           <span>{BRAND_NAME}</span>
         </NavLink>
         <button
           ref={closeButtonRef}
           type="button"
-          className="side-menu__close"
+          className="icon-button side-menu__close"
           aria-label="Close menu"
           onClick={onClose}
         >
           <CloseIcon />
         </button>
       </div>
-      <ul className="side-menu__list">
+      <ul className="plain-list side-menu__list">
         {menuEntries.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.link.to}>

@@ -36,7 +36,7 @@ export function TopBar({
       >
         <MenuIcon />
       </button>
-      <p className="top-bar__title">{title}</p>
+      <p className="top-bar__title min-w-0 nowrap text-lg bold">{title}</p>
       <div className="top-bar__actions">
         <ThemeToggle />
         <NotificationButtons />
