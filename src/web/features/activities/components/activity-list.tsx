@@ -23,11 +23,11 @@ export function ActivityList({ activities, loading, error }: ActivityListProps) 
   return (
     <ul className="plain-list">
       {activities.map((activity, index) => (
-        <li key={`${activity.timestamp}-${index}`} className="activity-list__item">
+        <li key={`${activity.timestamp}-${index}`} className="list-line">
           <span className="strong">{activity.action}</span>
-          <LocalTime className="note activity-list__time" iso={activity.timestamp} />
+          <LocalTime className="note" iso={activity.timestamp} />
           {activity.ip || activity.userAgent ? (
-            <span className="activity-list__where">
+            <span className="list-line__where">
               {[deviceName(activity.userAgent), activity.ip].filter(Boolean).join(' · ')}
             </span>
           ) : null}

@@ -4,6 +4,9 @@ import { deviceName } from '../device-name';
 import { LocalTime } from '../../../components/ui/local-time';
 import { Facts } from '../../../components/ui/facts';
 
+/** A session's facts: no indent, and a long IP address or time wraps anywhere. */
+const factValue = 'm-0 break-anywhere';
+
 /** The customer's live sessions: device, IP and last use, with this device marked. */
 export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
   const others = sessions.filter((session) => !session.current).length;
@@ -11,20 +14,22 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
     <>
       <ul className="plain-list">
         {sessions.map((session) => (
-          <li key={session._id} className="sessions-list__item">
+          <li key={session._id} className="grid sessions-list__item">
             <p className="cluster strong">
               <span title={session.userAgent ?? undefined}>{deviceName(session.userAgent)}</span>
               {session.current ? (
-                <span className="sessions-list__current">{messages.activities.thisDevice}</span>
+                <span className="text-xs bold text-success sessions-list__current">
+                  {messages.activities.thisDevice}
+                </span>
               ) : null}
             </p>
             <Facts
-              className="sessions-list__facts"
+              className="m-0 text-sm sessions-list__facts"
               lineClassName=""
               lines={[
-                ['IP', session.ip ?? 'Unknown'],
-                ['Last seen', <LocalTime key="seen" iso={session.lastSeenAt} />],
-                ['Signed in', <LocalTime key="in" iso={session.createdAt} />],
+                ['IP', session.ip ?? 'Unknown', factValue],
+                ['Last seen', <LocalTime key="seen" iso={session.lastSeenAt} />, factValue],
+                ['Signed in', <LocalTime key="in" iso={session.createdAt} />, factValue],
               ]}
             />
           </li>

@@ -34,7 +34,7 @@ export function SessionsPanel() {
           </Button>
         </div>
         {/* The success answer sits in the header; an error is raised under it. */}
-        <Notice notice={notice?.tone === 'success' ? notice : null} className="activities-page__notice" />
+        <Notice notice={notice?.tone === 'success' ? notice : null} className="live-region mt-3" />
       </div>
       {notice?.tone === 'error' ? <FormMessage tone="error">{notice.text}</FormMessage> : null}
       {sessions.isPending ? <p role="status">{messages.activities.sessionsLoading}</p> : null}
