@@ -52,7 +52,7 @@ export function LoginPage() {
         </Button>
         {login.isError ? <FormMessage tone="error">{loginErrorText(login.error)}</FormMessage> : null}
         <PasskeySignIn onSignedIn={signedIn} />
-        <div className="auth__links">
+        <div className="row-wrap strong auth__links">
           <Link to="/ForgotPassword">forgot password</Link>
           <Link to="/RegisterPage">create account</Link>
         </div>

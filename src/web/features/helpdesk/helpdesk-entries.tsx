@@ -8,7 +8,7 @@ export const helpdeskEntries: AccordionItem[] = [
     title: 'Get started',
     content: (
       <>
-        <ol className="stack-xs helpdesk__steps">
+        <ol className="stack-xs m-0 helpdesk__steps">
           <li>
             <strong>Register.</strong> Create your account with your first and last name, phone, email and a
             password of at least 6 characters. We open a <strong>Checking</strong> and a{' '}
@@ -44,7 +44,7 @@ export const helpdeskEntries: AccordionItem[] = [
     title: 'How to send wire transfer',
     content: (
       <>
-        <ol className="stack-xs helpdesk__steps">
+        <ol className="stack-xs m-0 helpdesk__steps">
           <li>
             Open <Link to="/InternationalTransfer">Wire Transfer</Link> under Transfer Money.
           </li>

@@ -40,7 +40,7 @@ export function SecurityPage() {
       <Card className="panel stack" title="Two-step sign-in">
         {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
         {status.data?.totp ? (
-          <div className="stack-sm security__actions">
+          <div className="stack-sm items-start">
             {recoveryCodes ? null : <p>{messages.mfa.on}</p>}
             <Button variant="danger" onClick={() => disable.mutate()} disabled={disable.isPending}>
               Turn off two-step sign-in

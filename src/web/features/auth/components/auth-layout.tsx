@@ -14,20 +14,20 @@ type AuthLayoutProps = {
 /** The signed-out screens: the background picture with one card in front of it. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
-    <div className="auth">
+    <div className="grid auth">
       <aside className="auth__intro" aria-hidden="true">
-        <p className="auth__tagline">Banking that keeps your money safe and your day simple.</p>
+        <p className="bold auth__tagline">Banking that keeps your money safe and your day simple.</p>
       </aside>
       <main className="auth__panel">
         <div className="auth__card">
-          <Link to="/" className="auth__brand">
+          <Link to="/" className="text-lg auth__brand">
             <VaultLogo className="auth__logo" />
             <span>{BRAND_NAME}</span>
           </Link>
           <h1 className="auth__title">{title}</h1>
-          {subtitle ? <p className="auth__subtitle">{subtitle}</p> : null}
+          {subtitle ? <p className="muted auth__subtitle">{subtitle}</p> : null}
           {children}
-          {footer ? <div className="auth__footer">{footer}</div> : null}
+          {footer ? <div className="muted auth__footer">{footer}</div> : null}
         </div>
       </main>
     </div>

@@ -65,7 +65,7 @@ export function Accordion({ items, initiallyOpen = null }: AccordionProps) {
               id={panelId}
               role="region"
               aria-labelledby={headerId}
-              className="accordion__panel"
+              className="stack-sm accordion__panel"
               hidden={!open}
             >
               {item.content}

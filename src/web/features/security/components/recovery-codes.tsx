@@ -4,9 +4,9 @@ import { FormMessage } from '../../../components/ui/form-message';
 /** The ten recovery codes, shown once right after two-step sign-in is turned on. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
-    <div className="stack-sm security__actions">
+    <div className="stack-sm items-start">
       <FormMessage tone="success">{messages.mfa.enabled}</FormMessage>
-      <ul className="security__codes" aria-label="Recovery codes">
+      <ul className="grid gap-2 security__codes" aria-label="Recovery codes">
         {codes.map((c) => (
           <li key={c}>
             <code>{c}</code>

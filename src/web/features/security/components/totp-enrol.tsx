@@ -33,7 +33,7 @@ export function TotpEnrol({
   });
   if (!setup) {
     return (
-      <div className="stack-sm security__actions">
+      <div className="stack-sm items-start">
         {recommend ? <FormMessage tone="info">{messages.mfa.recommend}</FormMessage> : null}
         <Button onClick={() => start.mutate()} disabled={start.isPending}>
           Set up two-step sign-in
@@ -55,7 +55,7 @@ export function TotpEnrol({
         <QrCodeSvg text={setup.otpauthUrl} label="QR code for your authenticator app" />
       </div>
       <p className="muted">
-        Key: <code className="security__key">{setup.secret}</code>
+        Key: <code className="break-anywhere security__key">{setup.secret}</code>
       </p>
       <OneTimeCodeField value={code} onChange={(e) => setCode(e.target.value)} />
       <FormMessage tone="error">
