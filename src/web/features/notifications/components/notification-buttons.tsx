@@ -27,7 +27,7 @@ export function NotificationButtons() {
       </button>
       <button
         {...opensList}
-        className="icon-button notification-bell"
+        className="icon-button relative"
         aria-label={unreadLabel('Notifications', unread)}
       >
         <BellIcon />

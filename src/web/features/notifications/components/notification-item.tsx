@@ -16,12 +16,12 @@ function internalPath(link: string | null): string | null {
 export function NotificationItem({ notification, onFollow }: NotificationItemProps) {
   const path = internalPath(notification.link);
   return (
-    <li className={`notification${notification.read ? '' : ' notification--unread'}`}>
-      <p className="notification__title">
+    <li className={`grid notification${notification.read ? '' : ' notification--unread'}`}>
+      <p className="strong break-anywhere notification__title">
         {notification.read ? null : <span className="visually-hidden">Unread: </span>}
         {notification.title}
       </p>
-      {notification.body ? <p className="notification__body">{notification.body}</p> : null}
+      {notification.body ? <p className="break-anywhere notification__body">{notification.body}</p> : null}
       <p className="meta-line">
         <LocalTime iso={notification.createdAt} />
         {path ? (

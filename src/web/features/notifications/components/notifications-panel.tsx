@@ -30,7 +30,7 @@ export function NotificationsPanel({ open, onClose }: NotificationsPanelProps) {
       closeButton={false}
       className="notifications-panel"
     >
-      <div className="toolbar notifications-panel__toolbar">
+      <div className="toolbar empty-note">
         <p aria-live="polite">{unread === 0 ? 'All caught up.' : `${unread} unread`}</p>
         <Button
           variant="secondary"

@@ -13,7 +13,7 @@ export function PasswordField({ label, id, ...inputProps }: PasswordFieldProps) 
   return (
     <Field label={label} id={id}>
       {(control) => (
-        <div className="password-field">
+        <div className="relative">
           <input
             className="field__input password-field__input"
             type={visible ? 'text' : 'password'}
@@ -24,7 +24,7 @@ export function PasswordField({ label, id, ...inputProps }: PasswordFieldProps) 
           />
           <button
             type="button"
-            className="password-field__toggle"
+            className="icon-button password-field__toggle"
             aria-label={`Show ${label.toLowerCase()}`}
             aria-pressed={visible}
             aria-controls={control.id}
