@@ -64,7 +64,7 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
             />
           ),
         )}
-        <li className="side-menu__signout">
+        <li className="mt-3 side-menu__signout">
           <button type="button" className="side-menu__toggle" onClick={handleSignOut} disabled={signingOut}>
             {signingOut ? 'Signing out…' : 'Sign Out'}
           </button>

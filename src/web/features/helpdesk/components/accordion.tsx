@@ -58,7 +58,7 @@ export function Accordion({ items, initiallyOpen = null }: AccordionProps) {
                 onKeyDown={(event) => moveFocus(event, index)}
               >
                 <span>{item.title}</span>
-                <ChevronIcon className="accordion__chevron" />
+                <ChevronIcon className="muted accordion__chevron" />
               </button>
             </h2>
             <div
