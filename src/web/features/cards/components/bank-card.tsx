@@ -12,13 +12,13 @@ type BankCardProps = {
 /** A card drawn in CSS. It only ever shows a masked number: the bank keeps no more than the last four digits. */
 export function BankCard({ brand, number, expiry, frozen = false }: BankCardProps) {
   const classes = [
-    'bank-card grid gap-2',
+    'bank-card relative grid gap-2',
     brand === 'Black Card' ? 'bank-card--black' : 'bank-card--gold',
     frozen ? 'bank-card--frozen' : null,
   ];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      <div className="bold bank-card__top">
+      <div className="bold gap-2 bank-card__top">
         <span className="bank-card__bank">{BRAND_NAME}</span>
         <span className="text-sm bank-card__brand">{brand}</span>
       </div>

@@ -17,7 +17,7 @@ export function CardChoice({ field }: { field: UseFormRegisterReturn<'brand'> })
       <legend className="field__label mb-3">Choose your card</legend>
       <div className="grid gap-4 card-choice__options">
         {CARD_BRANDS.map((brand) => (
-          <label key={brand} className="stack-xs card-choice__option">
+          <label key={brand} className="stack-xs relative card-choice__option">
             <input
               type="radio"
               className="m-0 card-choice__input"

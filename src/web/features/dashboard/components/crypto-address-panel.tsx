@@ -21,7 +21,7 @@ export function CryptoAddressPanel({ address }: { address: string }) {
         <label className="field__label" htmlFor={addressId}>
           Bitcoin deposit address
         </label>
-        <div className="crypto-dialog__address-row">
+        <div className="gap-2 crypto-dialog__address-row">
           <textarea
             id={addressId}
             className="field__input min-w-0 break-anywhere mono crypto-dialog__address-input"

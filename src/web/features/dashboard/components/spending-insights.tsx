@@ -68,7 +68,7 @@ export function SpendingInsights() {
           <p className="muted">{messages.insights.noSpending}</p>
         ) : (
           <>
-            <div className="min-w-0 dashboard__chart">
+            <div className="relative min-w-0 dashboard__chart">
               <Suspense fallback={null}>
                 <SpendingChart spending={spending} />
               </Suspense>
@@ -78,7 +78,7 @@ export function SpendingInsights() {
         )}
       </Card>
       <Card className="panel stack-sm" title={messages.insights.flowsTitle}>
-        <div className="min-w-0 dashboard__chart">
+        <div className="relative min-w-0 dashboard__chart">
           <Suspense fallback={null}>
             <FlowsChart months={months} />
           </Suspense>

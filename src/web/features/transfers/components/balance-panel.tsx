@@ -24,9 +24,9 @@ export function BalancePanel({ accounts, loading, failed, feeLine }: BalancePane
       {loading ? <p role="status">{messages.transferForm.loadingAccounts}</p> : null}
       {failed ? <FormMessage tone="error">{messages.transferForm.accountsError}</FormMessage> : null}
       {accounts && accounts.length > 0 ? (
-        <dl className="facts transfer-balance__accounts">
+        <dl className="facts mt-1">
           {accounts.map((account) => (
-            <div key={account._id} className="transfer-balance__line">
+            <div key={account._id} className="gap-3 transfer-balance__line">
               <dt className="muted">
                 {account.name} {maskedNumber(account.accountNumber)}
               </dt>
@@ -35,7 +35,7 @@ export function BalancePanel({ accounts, loading, failed, feeLine }: BalancePane
           ))}
         </dl>
       ) : null}
-      <p className="bold transfer-balance__fee">{feeLine}</p>
+      <p className="mt-1 bold transfer-balance__fee">{feeLine}</p>
     </section>
   );
 }

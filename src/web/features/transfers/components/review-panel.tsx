@@ -59,8 +59,8 @@ export function ReviewPanel({ rows, quote, feeNote, sending, error, onConfirm, o
           <dd>{formatCents(quote.feeCents)}</dd>
         </div>
         <div className="facts__line facts__line--total">
-          <dt>Total</dt>
-          <dd>{formatCents(quote.totalCents)}</dd>
+          <dt className="text-lg">Total</dt>
+          <dd className="text-lg">{formatCents(quote.totalCents)}</dd>
         </div>
       </dl>
       {feeNote ? <p className="text-success strong">{feeNote}</p> : null}
