@@ -20,17 +20,17 @@ export function CardsPage() {
         title="Apply New Cards"
         subtitle="Choose a card, the account it draws on, and confirm with your PIN."
       />
-      <Card title="New card" titleClassName="section-title cards__title">
+      <Card title="New card" titleClassName="section-title mb-4">
         <CardApplicationForm accounts={accounts.data} />
       </Card>
-      <Card title="Your cards" titleClassName="section-title cards__title">
+      <Card title="Your cards" titleClassName="section-title mb-4">
         {overview.isPending ? <p role="status">{messages.cards.loading}</p> : null}
         {overview.isError ? (
           <FormMessage tone="error">{errorText(overview.error, messages.cards.loadError)}</FormMessage>
         ) : null}
         {overview.data ? <MyCards cards={overview.data.cards} /> : null}
       </Card>
-      <Card title="Your applications" titleClassName="section-title cards__title">
+      <Card title="Your applications" titleClassName="section-title mb-4">
         {overview.data ? <MyApplications applications={overview.data.applications} /> : null}
       </Card>
     </div>

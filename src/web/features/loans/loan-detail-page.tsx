@@ -76,7 +76,7 @@ export function LoanDetailPage() {
             </Card>
           ) : null}
           {loan.schedule.length > 0 ? (
-            <Card className="card-stack loan__wide" title="Repayment schedule">
+            <Card className="card-stack full-row" title="Repayment schedule">
               {loan.status === 'Pending' ? (
                 <p className="muted">Indicative until approved: dated as if paid out today.</p>
               ) : null}
@@ -85,7 +85,7 @@ export function LoanDetailPage() {
             </Card>
           ) : null}
           {loan.repayments.length > 0 ? (
-            <Card className="card-stack loan__wide" title="Repayments">
+            <Card className="card-stack full-row" title="Repayments">
               <RepaymentsTable repayments={loan.repayments} />
             </Card>
           ) : null}

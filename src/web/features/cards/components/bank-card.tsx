@@ -12,25 +12,25 @@ type BankCardProps = {
 /** A card drawn in CSS. It only ever shows a masked number: the bank keeps no more than the last four digits. */
 export function BankCard({ brand, number, expiry, frozen = false }: BankCardProps) {
   const classes = [
-    'bank-card',
+    'bank-card relative grid gap-2',
     brand === 'Black Card' ? 'bank-card--black' : 'bank-card--gold',
     frozen ? 'bank-card--frozen' : null,
   ];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      <div className="bank-card__top">
+      <div className="bold gap-2 bank-card__top">
         <span className="bank-card__bank">{BRAND_NAME}</span>
-        <span className="bank-card__brand">{brand}</span>
+        <span className="text-sm bank-card__brand">{brand}</span>
       </div>
       <span className="bank-card__chip" aria-hidden="true" />
-      <p className="bank-card__number">
+      <p className="mono nowrap bank-card__number">
         <span className="visually-hidden">Card number ending </span>
         {number}
       </p>
-      <p className="bank-card__expiry">
+      <p className="text-sm tabular">
         <span className="bank-card__expiry-label">Valid thru</span> {expiry}
       </p>
-      {frozen ? <span className="bank-card__frozen">Frozen</span> : null}
+      {frozen ? <span className="text-xs bold bank-card__frozen">Frozen</span> : null}
     </div>
   );
 }

@@ -68,9 +68,9 @@ export function CardApplicationForm({ accounts }: { accounts: Account[] | undefi
   });
 
   return (
-    <form className="form card-apply" onSubmit={onSubmit} noValidate aria-label="Apply for a card">
+    <form className="columns gap-5" onSubmit={onSubmit} noValidate aria-label="Apply for a card">
       <CardChoice field={register('brand')} />
-      <div className="card-apply__fields">
+      <div className="columns card-apply__fields">
         <CardAccountField hint={balanceHint(accounts, account)} field={register('account')} />
         <PinField
           label="Account pincode"
@@ -96,7 +96,7 @@ export function CardApplicationForm({ accounts }: { accounts: Account[] | undefi
               : null
         }
       />
-      <Button type="submit" className="card-apply__submit" disabled={apply.isPending}>
+      <Button type="submit" className="form-submit card-apply__submit" disabled={apply.isPending}>
         {apply.isPending ? 'Submitting...' : 'Submit Application'}
       </Button>
     </form>

@@ -14,11 +14,17 @@ export function CardChoice({ field }: { field: UseFormRegisterReturn<'brand'> })
   const expiry = sampleExpiry();
   return (
     <fieldset className="plain-fieldset card-choice">
-      <legend className="field__label">Choose your card</legend>
-      <div className="card-choice__options">
+      <legend className="field__label mb-3">Choose your card</legend>
+      <div className="grid gap-4 card-choice__options">
         {CARD_BRANDS.map((brand) => (
-          <label key={brand} className="card-choice__option">
-            <input type="radio" className="card-choice__input" value={brand} aria-label={brand} {...field} />
+          <label key={brand} className="stack-xs relative card-choice__option">
+            <input
+              type="radio"
+              className="m-0 card-choice__input"
+              value={brand}
+              aria-label={brand}
+              {...field}
+            />
             <BankCard brand={brand} number={SAMPLE_NUMBERS[brand]} expiry={expiry} />
             <span className="card-choice__name strong" aria-hidden="true">
               {brand}

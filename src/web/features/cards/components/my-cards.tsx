@@ -30,10 +30,10 @@ export function MyCards({ cards }: { cards: Card[] }) {
   if (cards.length === 0) return <p className="muted">{messages.cards.noCards}</p>;
   return (
     <>
-      <Notice notice={notice} className="live-region cards__notice" />
-      <ul className="plain-list my-cards" aria-label="Your cards">
+      <Notice notice={notice} className="live-region mb-3" />
+      <ul className="plain-list gap-5 my-cards" aria-label="Your cards">
         {cards.map((card) => (
-          <li key={card._id} className="my-cards__item">
+          <li key={card._id} className="grid items-start my-cards__item">
             <BankCard
               brand={card.brand}
               number={card.masked}

@@ -17,14 +17,14 @@ export function CryptoAddressPanel({ address }: { address: string }) {
   return (
     <>
       <QrCodeSvg text={address} label="QR code of the deposit address" />
-      <div className="crypto-dialog__address">
+      <div className="field">
         <label className="field__label" htmlFor={addressId}>
           Bitcoin deposit address
         </label>
-        <div className="crypto-dialog__address-row">
+        <div className="gap-2 crypto-dialog__address-row">
           <textarea
             id={addressId}
-            className="field__input crypto-dialog__address-input"
+            className="field__input min-w-0 break-anywhere mono crypto-dialog__address-input"
             readOnly
             rows={2}
             value={address}

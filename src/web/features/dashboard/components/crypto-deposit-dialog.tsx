@@ -18,8 +18,8 @@ export function CryptoDepositDialog({ open, onClose }: CryptoDepositDialogProps)
   const address = useCryptoAddress(open);
   const value = address.data?.address;
   const brand = (
-    <p className="crypto-dialog__brand">
-      <VaultLogo className="crypto-dialog__logo" />
+    <p className="gap-2 crypto-dialog__brand">
+      <VaultLogo className="text-primary" />
       <span>{BRAND_NAME}</span>
     </p>
   );
@@ -33,7 +33,7 @@ export function CryptoDepositDialog({ open, onClose }: CryptoDepositDialogProps)
       className="crypto-dialog"
     >
       <p className="muted">
-        Network: <span className="crypto-dialog__network-name">Bitcoin</span>
+        Network: <span className="bold crypto-dialog__network-name">Bitcoin</span>
       </p>
       {address.isPending && open ? <p role="status">{messages.cryptoDeposit.loading}</p> : null}
       {address.isError ? (

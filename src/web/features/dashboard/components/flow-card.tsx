@@ -11,14 +11,16 @@ export function FlowCard({ label, amount, tone }: FlowCardProps) {
   return (
     <button
       type="button"
-      className={`flow-card flow-card--${tone}`}
+      className={`card gap-3 flow-card flow-card--${tone}`}
       aria-pressed={flipped}
       onClick={() => setFlipped((value) => !value)}
     >
-      <span className="flow-card__icon">{pointsUp ? <ArrowUpIcon /> : <ArrowDownIcon />}</span>
-      <span className="flow-card__text">
+      <span className={`flow-card__icon ${tone === 'in' ? 'text-success' : 'text-danger'}`}>
+        {pointsUp ? <ArrowUpIcon /> : <ArrowDownIcon />}
+      </span>
+      <span className="grid min-w-0">
         <span className="note">{label}</span>
-        <span className="flow-card__amount">{formatMoney(amount)}</span>
+        <span className="break-anywhere text-lg bold tabular">{formatMoney(amount)}</span>
       </span>
     </button>
   );

@@ -62,13 +62,13 @@ export function SpendingInsights() {
   const months = useMemo(() => data?.months ?? [], [data]);
   if (!data) return null;
   return (
-    <div className="dashboard__insights">
+    <div className="grid gap-4 dashboard__insights">
       <Card className="panel stack-sm" title={messages.insights.spendingTitle}>
         {spending.length === 0 ? (
           <p className="muted">{messages.insights.noSpending}</p>
         ) : (
           <>
-            <div className="dashboard__chart">
+            <div className="relative min-w-0 dashboard__chart">
               <Suspense fallback={null}>
                 <SpendingChart spending={spending} />
               </Suspense>
@@ -78,7 +78,7 @@ export function SpendingInsights() {
         )}
       </Card>
       <Card className="panel stack-sm" title={messages.insights.flowsTitle}>
-        <div className="dashboard__chart">
+        <div className="relative min-w-0 dashboard__chart">
           <Suspense fallback={null}>
             <FlowsChart months={months} />
           </Suspense>

@@ -38,7 +38,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         lines={[
           [
             'Reference',
-            <span key="ref" className="receipt__reference">
+            <span key="ref" className="mono">
               {receipt.reference}
             </span>,
           ],

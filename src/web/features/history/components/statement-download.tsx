@@ -31,7 +31,7 @@ export function StatementDownload({ accounts }: { accounts: Account[] | undefine
 
   return (
     <Card className="statement-download stack" title="Download statement">
-      <div className="statement-download__fields">
+      <div className="grid gap-3 statement-download__fields">
         <Select
           id={accountId}
           label="Statement account"
@@ -59,7 +59,7 @@ export function StatementDownload({ accounts }: { accounts: Account[] | undefine
       </div>
       {backwards ? <FormMessage tone="error">{messages.history.badRange}</FormMessage> : null}
       {ready && !backwards ? (
-        <div className="statement-download__links">
+        <div className="row-wrap gap-3">
           {FORMATS.map(({ format, label }) => (
             <a
               key={format}

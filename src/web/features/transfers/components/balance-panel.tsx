@@ -17,25 +17,25 @@ type BalancePanelProps = {
 export function BalancePanel({ accounts, loading, failed, feeLine }: BalancePanelProps) {
   return (
     <section className="card stack-xs transfer-balance" aria-label="Balances and fee">
-      <p className="transfer-balance__total">
+      <p className="text-lg transfer-balance__total">
         Total Balance: <strong>{formatMoney(accounts ? totalBalance(accounts) : 0)}</strong>
       </p>
       <p className="note">{messages.transferForm.totalBalanceCaption}</p>
       {loading ? <p role="status">{messages.transferForm.loadingAccounts}</p> : null}
       {failed ? <FormMessage tone="error">{messages.transferForm.accountsError}</FormMessage> : null}
       {accounts && accounts.length > 0 ? (
-        <dl className="transfer-balance__accounts">
+        <dl className="facts mt-1">
           {accounts.map((account) => (
-            <div key={account._id} className="transfer-balance__line">
-              <dt>
+            <div key={account._id} className="gap-3 transfer-balance__line">
+              <dt className="muted">
                 {account.name} {maskedNumber(account.accountNumber)}
               </dt>
-              <dd>{formatMoney(account.balance)}</dd>
+              <dd className="m-0 strong tabular">{formatMoney(account.balance)}</dd>
             </div>
           ))}
         </dl>
       ) : null}
-      <p className="transfer-balance__fee">{feeLine}</p>
+      <p className="mt-1 bold transfer-balance__fee">{feeLine}</p>
     </section>
   );
 }

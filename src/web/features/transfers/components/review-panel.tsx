@@ -50,20 +50,20 @@ export function ReviewPanel({ rows, quote, feeNote, sending, error, onConfirm, o
             <dd>{row.value}</dd>
           </div>
         ))}
-        <div className="facts__line facts__line--money">
+        <div className="facts__line">
           <dt>Amount</dt>
           <dd>{formatCents(quote.amountCents)}</dd>
         </div>
-        <div className="facts__line facts__line--money">
+        <div className="facts__line">
           <dt>Fee</dt>
           <dd>{formatCents(quote.feeCents)}</dd>
         </div>
         <div className="facts__line facts__line--total">
-          <dt>Total</dt>
-          <dd>{formatCents(quote.totalCents)}</dd>
+          <dt className="text-lg">Total</dt>
+          <dd className="text-lg">{formatCents(quote.totalCents)}</dd>
         </div>
       </dl>
-      {feeNote ? <p className="transfer-review__note">{feeNote}</p> : null}
+      {feeNote ? <p className="text-success strong">{feeNote}</p> : null}
       <form className="form transfer-review__form" onSubmit={submit} noValidate aria-label="Confirm with PIN">
         <PinField
           ref={pinRef}
@@ -72,7 +72,7 @@ export function ReviewPanel({ rows, quote, feeNote, sending, error, onConfirm, o
           onChange={(event) => setPin(event.target.value)}
         />
         {error}
-        <div className="transfer-review__actions">
+        <div className="row-wrap gap-3">
           <Button variant="secondary" onClick={onBack} disabled={sending}>
             Edit details
           </Button>

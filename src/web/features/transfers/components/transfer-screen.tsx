@@ -39,7 +39,7 @@ export function TransferScreen(props: TransferScreenProps) {
           failed={accounts.isError}
           feeLine={`Fee: ${feeText(props.feeCents)}`}
         />
-        <div className="columns transfer__main">
+        <div className="columns">
           <SuccessRegion text={props.success} />
           {props.success ? props.afterSuccess : null}
           <section className="card" hidden={props.reviewing} aria-label={props.sectionLabel}>
