@@ -34,14 +34,14 @@ export function AdminDashboardPage() {
         title="Admin Dashboard"
         subtitle="Customers and balances."
         actions={
-          <ButtonLink variant="secondary" className="admin__nav-link" to="/admin/transfers">
+          <ButtonLink variant="secondary" className="nowrap" to="/admin/transfers">
             Transfers to settle
           </ButtonLink>
         }
       />
       <OverviewStrip />
       <section className="card" aria-labelledby="all-users-title">
-        <div className="toolbar admin__toolbar">
+        <div className="toolbar mb-4">
           <h2 id="all-users-title" className="section-title">
             All Users
           </h2>
@@ -55,7 +55,7 @@ export function AdminDashboardPage() {
         {users.data && users.data.users.length > 0 ? (
           <UsersTable users={users.data.users} selectedId={selected?.id ?? null} onSelect={select} />
         ) : null}
-        <div className="admin__pager">
+        <div className="row-wrap admin__pager">
           <Button
             variant="secondary"
             disabled={cursors.length <= 1 || users.isFetching}

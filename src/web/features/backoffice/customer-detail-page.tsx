@@ -45,9 +45,9 @@ export function CustomerDetailPage() {
       ) : null}
       {detail ? (
         <>
-          <div className="bo-columns">
+          <div className="columns gap-5 bo-columns">
             <ProfileBlock detail={detail} />
-            <div className="bo-stack">
+            <div className="panel gap-5">
               <StatusBlock id={id} detail={detail} />
               <AccountsBlock accounts={detail.accounts ?? []} />
             </div>
@@ -61,7 +61,7 @@ export function CustomerDetailPage() {
             loadingMore={query.isFetchingNextPage}
             onLoadMore={() => void query.fetchNextPage()}
           />
-          <div className="bo-columns">
+          <div className="columns gap-5 bo-columns">
             <ProductSections detail={detail} />
             <ActivityList activity={detail.activity ?? []} />
           </div>

@@ -28,7 +28,7 @@ export function KycVerificationPage() {
         <FormMessage tone="error">{errorText(kyc.error, messages.generic.internal)}</FormMessage>
       ) : null}
       {kyc.data ? (
-        <div className="columns identity__grid">
+        <div className="columns gap-5 identity__grid">
           <KycStatus kyc={kyc.data} />
           {canSubmit ? <KycForm key={kyc.data.submittedAt ?? 'first'} onSubmitted={setNotice} /> : null}
         </div>

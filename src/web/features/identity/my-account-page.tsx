@@ -19,7 +19,7 @@ export function MyAccountPage() {
   }
   if (!user) {
     return (
-      <section className="card identity__empty">
+      <section className="card stack-sm items-start">
         <p>{messages.identity.noUserData}</p>
         <ButtonLink to="/">Go to login</ButtonLink>
       </section>
@@ -29,7 +29,7 @@ export function MyAccountPage() {
   return (
     <div className="page identity">
       <PageHeader title="My Account" subtitle="Your profile, sign-in history and picture." />
-      <div className="columns identity__grid">
+      <div className="columns gap-5 identity__grid">
         <ProfilePicture user={user} />
         <AccountDetails user={user} />
       </div>

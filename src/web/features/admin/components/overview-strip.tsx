@@ -35,7 +35,7 @@ export function OverviewStrip() {
       ) : null}
       {data ? (
         <>
-          <ul className="plain-list overview__queues" aria-label="Work queues">
+          <ul className="plain-list gap-3 overview__queues" aria-label="Work queues">
             {QUEUES.map((queue) => {
               const waiting = data.queues[queue.key] ?? 0;
               return (
@@ -52,7 +52,7 @@ export function OverviewStrip() {
             })}
           </ul>
           <Facts
-            className="facts overview__totals"
+            className="facts gap-3 overview__totals"
             lineClassName="overview__total"
             lines={[
               ['Customers', count.format(data.totals.customers)],

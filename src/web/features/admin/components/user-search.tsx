@@ -9,7 +9,7 @@ export function UserSearch({ onSearch }: { onSearch: (text: string) => void }) {
     onSearch(text.trim());
   };
   return (
-    <form className="user-search" role="search" onSubmit={submit}>
+    <form className="row-wrap user-search" role="search" onSubmit={submit}>
       <label className="visually-hidden" htmlFor="user-search-input">
         Search users
       </label>

@@ -40,7 +40,7 @@ function maskedCard(row: ProductRow): string {
 export function ProductSections({ detail }: { detail: CustomerDetail }) {
   return (
     <>
-      <Card className="card-stack bo-section--wide" title="Loans">
+      <Card className="card-stack full-row" title="Loans">
         <ProductTable
           title="Loans"
           hideTitle

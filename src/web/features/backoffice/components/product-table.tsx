@@ -21,7 +21,7 @@ type ProductTableProps = {
 /** One product of the customer (loans, cards, deposits…) as a small table. */
 export function ProductTable({ title, rows, columns, empty, hideTitle = false }: ProductTableProps) {
   return (
-    <div className="stack-xs bo-product">
+    <div className="stack-xs min-w-0">
       {hideTitle ? null : <h3 className="bo-product__title">{title}</h3>}
       <DataTable
         label={`${title} table`}

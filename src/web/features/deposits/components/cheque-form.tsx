@@ -71,7 +71,7 @@ export function ChequeForm() {
       />
       <p className="callout">{messages.chequeDeposit.delayNote}</p>
       <Notice notice={feedback} />
-      <Button type="submit" disabled={upload.isPending}>
+      <Button type="submit" className="start" disabled={upload.isPending}>
         {upload.isPending ? 'Uploading...' : 'Deposit Cheque'}
       </Button>
     </form>

@@ -15,7 +15,7 @@ export function ChequeImage({ imageUrl, label }: { imageUrl: string; label: stri
   return (
     <figure className="cheque-image">
       {url ? (
-        <a href={url} target="_blank" rel="noreferrer" className="cheque-image__link">
+        <a href={url} target="_blank" rel="noreferrer">
           <img src={url} alt={label} />
           <span className="visually-hidden"> (opens the full-size image)</span>
         </a>
@@ -25,9 +25,7 @@ export function ChequeImage({ imageUrl, label }: { imageUrl: string; label: stri
         <span className="visually-hidden"> of the {label.charAt(0).toLowerCase() + label.slice(1)}</span>
       </button>
       {image.isPending ? <p className="empty-note">{messages.chequeDeposit.imageLoading}</p> : null}
-      {image.isError ? (
-        <p className="empty-note cheque-image__state--error">{messages.chequeDeposit.imageError}</p>
-      ) : null}
+      {image.isError ? <p className="empty-note text-danger">{messages.chequeDeposit.imageError}</p> : null}
     </figure>
   );
 }

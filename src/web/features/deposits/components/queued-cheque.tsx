@@ -13,7 +13,7 @@ export function QueuedCheque({ deposit, parts }: { deposit: AdminDeposit; parts:
   return (
     <li className="queued-cheque">
       <ChequeImage imageUrl={deposit.imageUrl} label={`Cheque of ${amount} from ${deposit.customer.name}`} />
-      <div className="queued-cheque__body">
+      <div className="card-stack content-start">
         <Facts
           className="facts queued-cheque__facts"
           lineClassName=""
@@ -21,13 +21,14 @@ export function QueuedCheque({ deposit, parts }: { deposit: AdminDeposit; parts:
             [
               'Customer',
               <Fragment key="c">
-                <span className="queued-cheque__name">{deposit.customer.name}</span>
-                <span className="queued-cheque__muted">{deposit.customer.email}</span>
+                <span className="strong">{deposit.customer.name}</span>
+                <span className="note">{deposit.customer.email}</span>
               </Fragment>,
+              'grid',
             ],
-            ['Amount', amount, 'queued-cheque__amount'],
+            ['Amount', amount, 'text-lg bold tabular'],
             ['Date', <LocalTime key="d" iso={deposit.createdAt} />],
-            ['Reference', deposit.reference, 'queued-cheque__reference'],
+            ['Reference', deposit.reference, 'mono text-sm'],
             ['Status', <DepositStatusBadge key="s" status={deposit.status} reason={deposit.reason} />],
           ]}
         />

@@ -13,9 +13,9 @@ export function DocumentViewer({ url, label, mime, onClose }: DocumentViewerProp
   const document = useKycDocument(url);
   const objectUrl = useObjectUrl(document.data);
   return (
-    <div className="document-viewer" role="group" aria-label={label}>
-      <div className="cluster document-viewer__bar">
-        <p className="document-viewer__title">{label}</p>
+    <div className="stack-sm items-start" role="group" aria-label={label}>
+      <div className="cluster gap-3">
+        <p className="bold">{label}</p>
         <button type="button" className="button button--secondary" onClick={onClose}>
           Close<span className="visually-hidden"> {label}</span>
         </button>

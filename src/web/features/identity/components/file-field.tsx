@@ -43,7 +43,7 @@ export function FileField({ label, name, accept, file, onChange, hint, error }: 
         </p>
       ) : null}
       {preview ? <img className="file-field__preview" src={preview} alt={`Preview of ${label}`} /> : null}
-      {file && !isImage ? <p className="file-field__name">{file.name}</p> : null}
+      {file && !isImage ? <p className="text-sm break-anywhere">{file.name}</p> : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ const EXPLANATIONS: Record<KycState['status'], string> = {
 /** The review status of the newest submission, with the administrator's reason when there is one. */
 export function KycStatus({ kyc }: { kyc: KycState }) {
   return (
-    <Card className="kyc-status" title="Review status" titleClassName="subtitle">
+    <Card className="stack-sm" title="Review status" titleClassName="subtitle">
       <p>
         <StatusBadge family="kyc" status={kyc.status} />
       </p>

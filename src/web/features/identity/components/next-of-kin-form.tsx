@@ -94,7 +94,7 @@ export function NextOfKinForm({
       <TextField label="State" autoComplete="off" maxLength={100} {...field('state')} />
       <div className="form__row">
         {DOCUMENTS.map(({ name, label }) => (
-          <div key={name} className="next-of-kin__document">
+          <div key={name} className="field content-start">
             <FileField
               label={label}
               name={name}
@@ -112,7 +112,7 @@ export function NextOfKinForm({
               }}
             />
             {saved ? (
-              <a className="next-of-kin__stored" href={saved.documents[name].url} download>
+              <a className="text-sm" href={saved.documents[name].url} download>
                 Download the stored {label.replace(' (image)', '')}
               </a>
             ) : null}

@@ -16,16 +16,16 @@ export function QueuedTicketCard({ ticket, busy, onReply }: QueuedTicketProps) {
     <article className="card stack-sm" aria-labelledby={headingId}>
       <header className="queued-ticket__header">
         {/* h2: the page's h1 is the next level up (no level may be skipped). */}
-        <h2 id={headingId} className="queued-ticket__reference">
+        <h2 id={headingId} className="mono queued-ticket__reference">
           {ticket.reference}
         </h2>
         <span className="queued-ticket__type">{ticket.type}</span>
-        <span className="queued-ticket__date">
+        <span className="note queued-ticket__date">
           <LocalDate iso={ticket.createdAt} />
         </span>
       </header>
-      <p className="queued-ticket__customer">
-        <span className="queued-ticket__name">{ticket.customer.name}</span>{' '}
+      <p className="break-anywhere">
+        <span className="bold">{ticket.customer.name}</span>{' '}
         <span className="muted">{ticket.customer.email}</span>
       </p>
       <TicketThread ticket={ticket} requestBy={ticket.customer.name} promiseReply={false} />

@@ -31,7 +31,7 @@ export function ReplyForm({ reference, busy, onSend }: ReplyFormProps) {
   };
 
   return (
-    <form className="reply-form" onSubmit={submit} noValidate aria-label={`Reply to ${reference}`}>
+    <form className="grid gap-3 reply-form" onSubmit={submit} noValidate aria-label={`Reply to ${reference}`}>
       <TextAreaField
         label="Reply"
         rows={3}

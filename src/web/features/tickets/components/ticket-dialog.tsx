@@ -31,8 +31,8 @@ export function TicketDialog({ ticketId, onClose }: TicketDialogProps) {
             className="ticket-dialog__facts"
             lineClassName=""
             lines={[
-              ['Type', data.type],
-              ['Status', <TicketStatusBadge key="status" status={data.status} />],
+              ['Type', data.type, 'm-0 strong'],
+              ['Status', <TicketStatusBadge key="status" status={data.status} />, 'm-0 strong'],
             ]}
           />
           <TicketThread ticket={data} />

@@ -22,7 +22,7 @@ export function TicketThread({ ticket, requestBy = 'Your request', promiseReply 
           <span className="ticket-thread__author">{requestBy}</span>
           <LocalDate iso={ticket.createdAt} />
         </p>
-        <p className="ticket-thread__body">{ticket.info}</p>
+        <p className="ticket-thread__body break-anywhere">{ticket.info}</p>
       </li>
       {ticket.messages.map((message) => (
         <li
@@ -33,7 +33,7 @@ export function TicketThread({ ticket, requestBy = 'Your request', promiseReply 
             <span className="ticket-thread__author">{message.authorName}</span>
             <LocalDate iso={message.createdAt} />
           </p>
-          <p className="ticket-thread__body">{message.body}</p>
+          <p className="ticket-thread__body break-anywhere">{message.body}</p>
         </li>
       ))}
       {promiseReply && ticket.messages.length === 0 ? (
