@@ -42,7 +42,7 @@ export function PasswordStrengthMeter({
       >
         {label}
       </meter>
-      <p className="strength__text" aria-live="polite">
+      <p className="strength__text text-sm" aria-live="polite">
         <strong>{label}.</strong> {strength.feedback}
       </p>
     </div>
