@@ -15,7 +15,12 @@ type FilterBarProps = {
 export function FilterBar({ label, children, actions, onSubmit }: FilterBarProps) {
   if (onSubmit) {
     return (
-      <form className="plain-fieldset filter-bar" onSubmit={onSubmit} noValidate aria-label={label}>
+      <form
+        className="plain-fieldset grid gap-3 filter-bar"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={label}
+      >
         {children}
         {/* Filters that apply together get their buttons on a row of their own below the fields. */}
         <div className="row-wrap full-row">{actions}</div>
@@ -23,7 +28,7 @@ export function FilterBar({ label, children, actions, onSubmit }: FilterBarProps
     );
   }
   return (
-    <fieldset className="plain-fieldset filter-bar">
+    <fieldset className="plain-fieldset grid gap-3 filter-bar">
       <legend className="visually-hidden">{label}</legend>
       {children}
       <div className="filter-bar__actions">{actions}</div>
