@@ -69,7 +69,7 @@ function SubLine({ value }: { value: ReactNode }) {
 function cellClass<T>(column: Column<T>): string | undefined {
   const names = [
     column.numeric && 'data-table__number tabular',
-    column.wrap && 'data-table__wrap',
+    column.wrap && 'data-table__wrap break-anywhere',
     column.className,
   ];
   return names.filter(Boolean).join(' ') || undefined;
