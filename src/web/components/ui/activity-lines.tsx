@@ -27,7 +27,7 @@ export function ActivityLines({
           <span className="strong">{activity.action}</span>
           <LocalTime className={mutedClassName} iso={activity.timestamp} />
           {where && (activity.ip || activity.userAgent) ? (
-            <span className="list-line__where">
+            <span className="list-line__where muted break-anywhere">
               {[activity.ip, activity.userAgent].filter(Boolean).join(' · ')}
             </span>
           ) : null}

@@ -9,7 +9,9 @@ export function CustomerCell({ customer, kycWarning = false }: { customer: Custo
     <>
       <span className="data-table__name">{customer.name}</span>
       <span className="data-table__sub">{customer.email}</span>
-      {kycWarning && !customer.kycApproved ? <span className="kyc-missing">{KYC_MISSING}</span> : null}
+      {kycWarning && !customer.kycApproved ? (
+        <span className="kyc-missing text-danger">{KYC_MISSING}</span>
+      ) : null}
     </>
   );
 }

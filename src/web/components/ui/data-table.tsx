@@ -67,7 +67,11 @@ function SubLine({ value }: { value: ReactNode }) {
 }
 
 function cellClass<T>(column: Column<T>): string | undefined {
-  const names = [column.numeric && 'data-table__number', column.wrap && 'data-table__wrap', column.className];
+  const names = [
+    column.numeric && 'data-table__number tabular',
+    column.wrap && 'data-table__wrap break-anywhere',
+    column.className,
+  ];
   return names.filter(Boolean).join(' ') || undefined;
 }
 
@@ -95,7 +99,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {rows && rows.length > 0 ? (
         <div className="data-table-wrap" tabIndex={0} role="region" aria-label={label}>
           <table role="table" className={['data-table', className].filter(Boolean).join(' ')}>
-            {caption ? <caption className="data-table__caption">{caption}</caption> : null}
+            {caption ? <caption className="data-table__caption note">{caption}</caption> : null}
             <thead role="rowgroup">
               <tr role="row">
                 {columns.map((column) => (
@@ -150,7 +154,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       ) : null}
       {footer || pager?.hasMore ? (
-        <div className="toolbar muted data-table__footer">
+        <div className="toolbar muted data-table__footer mt-3">
           {footer}
           {pager?.hasMore ? (
             <Button variant="secondary" disabled={pager.loading} onClick={pager.onMore}>

@@ -207,7 +207,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
         {config.renderItem ? (
           <>
             <ListState {...list} />
-            <ul className="plain-list queue__list">
+            <ul className="plain-list gap-4 queue__list">
               {list.rows?.map((item) => config.renderItem?.(item, parts(item)))}
             </ul>
           </>

@@ -91,7 +91,7 @@ export function Dialog(props: DialogProps) {
       onClick={closeOnBackdrop}
       onKeyDown={onKey}
     >
-      <div className="dialog__content">
+      <div className="stack dialog__content">
         <header className="dialog__header">
           {header ?? (
             <h2 id={titleId} className="dialog__title">

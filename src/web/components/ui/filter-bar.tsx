@@ -15,14 +15,20 @@ type FilterBarProps = {
 export function FilterBar({ label, children, actions, onSubmit }: FilterBarProps) {
   if (onSubmit) {
     return (
-      <form className="filter-bar" onSubmit={onSubmit} noValidate aria-label={label}>
+      <form
+        className="plain-fieldset grid gap-3 filter-bar"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={label}
+      >
         {children}
-        <div className="filter-bar__actions filter-bar__actions--row">{actions}</div>
+        {/* Filters that apply together get their buttons on a row of their own below the fields. */}
+        <div className="row-wrap full-row">{actions}</div>
       </form>
     );
   }
   return (
-    <fieldset className="filter-bar">
+    <fieldset className="plain-fieldset grid gap-3 filter-bar">
       <legend className="visually-hidden">{label}</legend>
       {children}
       <div className="filter-bar__actions">{actions}</div>

@@ -11,10 +11,11 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <header className="page-header">
+    <header className="toolbar page-header">
       <div>
-        <h1 className="page-header__title">{title}</h1>
-        {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}
+        {/* A name without spaces (customers type anything) must wrap on a phone, not widen the page. */}
+        <h1 className="page-header__title break-anywhere">{title}</h1>
+        {subtitle ? <p className="page-header__subtitle muted">{subtitle}</p> : null}
       </div>
       {actions ? <div className="row-wrap">{actions}</div> : null}
     </header>

@@ -30,7 +30,7 @@ export function PasswordStrengthMeter({
   if (!password || !strength) return null;
   const label = messages.password.strength[strength.score] ?? '';
   return (
-    <div className={`strength strength--${strength.score}`}>
+    <div className={`grid strength strength--${strength.score}`}>
       <meter
         min={0}
         max={4}
@@ -42,7 +42,7 @@ export function PasswordStrengthMeter({
       >
         {label}
       </meter>
-      <p className="strength__text" aria-live="polite">
+      <p className="strength__text text-sm" aria-live="polite">
         <strong>{label}.</strong> {strength.feedback}
       </p>
     </div>

@@ -56,7 +56,7 @@ export function ReasonForm({
   };
 
   return (
-    <form className="reason-form" onSubmit={submit} noValidate aria-label={label}>
+    <form className="stack-xs reason-form" onSubmit={submit} noValidate aria-label={label}>
       <label className="field__label" htmlFor={id}>
         {fieldLabel}
       </label>
