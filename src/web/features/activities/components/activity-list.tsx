@@ -27,7 +27,7 @@ export function ActivityList({ activities, loading, error }: ActivityListProps) 
           <span className="strong">{activity.action}</span>
           <LocalTime className="note" iso={activity.timestamp} />
           {activity.ip || activity.userAgent ? (
-            <span className="list-line__where">
+            <span className="list-line__where muted break-anywhere">
               {[deviceName(activity.userAgent), activity.ip].filter(Boolean).join(' · ')}
             </span>
           ) : null}
