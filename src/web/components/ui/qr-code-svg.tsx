@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { qrSvgPath, qrSymbol } from '../../lib/qr-svg';
+import './qr-code.css';
 
 const QUIET_ZONE = 4;
 
