@@ -83,7 +83,13 @@ export class PaymentPipeline {
     const payload = batchJson(requests);
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await this.pool.query<PostedRow>(POST_PAYMENTS_SQL, [payload]);
+        // A named statement: the unnamed one was planned again on every batch, with the whole batch copied
+        // into the plan as a constant.
+        const result = await this.pool.query<PostedRow>({
+          name: 'post_payments',
+          text: POST_PAYMENTS_SQL,
+          values: [payload],
+        });
         return result.rows;
       } catch (err) {
         if (!isRetryable(err) || attempt >= MAX_ATTEMPTS) throw err;
