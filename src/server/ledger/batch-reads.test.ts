@@ -32,13 +32,17 @@ async function seedBystanders(total: number) {
     WHERE u.email LIKE 'bystander%' AND NOT EXISTS (SELECT FROM ledger_accounts a WHERE a.user_id = u.id)`.execute(
     s.t.ownerDb,
   );
-  await sql`ANALYZE users, ledger_accounts`.execute(s.t.ownerDb);
+  // Each bystander has used one Idempotency-Key, so the keys table grows with the bank too.
+  await sql`INSERT INTO idempotency_keys (user_id, key, request_hash, result_code)
+    SELECT u.id, 'bystander-key', 'hash', 'ok' FROM users u
+    WHERE u.email LIKE 'bystander%' ON CONFLICT DO NOTHING`.execute(s.t.ownerDb);
+  await sql`ANALYZE users, ledger_accounts, idempotency_keys`.execute(s.t.ownerDb);
   bystanders = total;
 }
 
 /**
  * Runs one statement in a transaction of a new connection (whose table statistics start at nothing) and
- * counts the rows it read of users and of ledger_accounts, by sequential or index scan.
+ * counts the rows it read of users, ledger_accounts and idempotency_keys, by sequential or index scan.
  */
 async function withReads<T extends pg.QueryResultRow>(text: string, params: unknown[]) {
   const client = new pg.Client({ connectionString: s.t.databaseUrl });
@@ -48,7 +52,7 @@ async function withReads<T extends pg.QueryResultRow>(text: string, params: unkn
     const { rows } = await client.query<T>(text, params);
     const stats = await client.query<{ relname: string; read: string }>(
       `SELECT relname, seq_tup_read + coalesce(idx_tup_fetch, 0) AS read FROM pg_stat_xact_user_tables
-       WHERE relname IN ('users', 'ledger_accounts')`,
+       WHERE relname IN ('users', 'ledger_accounts', 'idempotency_keys')`,
     );
     await client.query('COMMIT');
     const read = Object.fromEntries(stats.rows.map((r) => [r.relname, Number(r.read)]));
@@ -111,16 +115,44 @@ for (const total of [2_000, 20_000])
           ],
         };
       };
-      const batch = [credit(ada.userId, ada.checking._id), credit(cy.userId, cy.savings._id)];
+      // Ada's credits carry Idempotency-Keys, as many as a busy batch holds (with a few, any plan is cheap);
+      // the last request repeats the first, and is answered from it.
+      const keyed = Array.from({ length: 40 }, () => ({
+        ...credit(ada.userId, ada.checking._id),
+        idempotencyKey: randomUUID(),
+        requestHash: 'h',
+      }));
+      // And forty bystanders are credited too, so the batch names as many account holders as a busy one.
+      const { rows: others } = await sql<{ user_id: string; account_id: string }>`
+        SELECT a.user_id, a.id AS account_id FROM ledger_accounts a JOIN users u ON u.id = a.user_id
+        WHERE u.email LIKE 'bystander%' AND a.kind = 'checking' ORDER BY u.seq LIMIT 40`.execute(s.t.ownerDb);
+      const batch = [
+        ...keyed,
+        credit(cy.userId, cy.savings._id),
+        ...others.map((o) => credit(o.user_id, o.account_id)),
+        keyed[0],
+      ];
       const adaBefore = await balanceCents(s.t.db, ada.userId);
       const cyBefore = await balanceCents(s.t.db, cy.userId, 'savings');
       const { rows, read } = await withReads<{ code: string }>('SELECT code FROM post_payments($1::jsonb)', [
         JSON.stringify(batch),
       ]);
-      expect(rows.map((r) => r.code)).toEqual(['ok', 'ok']);
-      expect(await balanceCents(s.t.db, ada.userId)).toBe(adaBefore + 100n);
+      expect(rows.map((r) => r.code)).toEqual(batch.map(() => 'ok'));
+      expect(await balanceCents(s.t.db, ada.userId)).toBe(adaBefore + 4_000n);
       expect(await balanceCents(s.t.db, cy.userId, 'savings')).toBe(cyBefore + 100n);
-      expect(read.users).toBeLessThan(50);
-      expect(read.ledger_accounts).toBeLessThan(50);
+      // A few rows a request (found, locked, checked by the foreign keys), far fewer than the bystanders.
+      const few = 5 * batch.length;
+      expect(read.users).toBeLessThan(few);
+      expect(read.ledger_accounts).toBeLessThan(few);
+      expect(read.idempotency_keys ?? 0).toBeLessThan(few);
+
+      // A second batch finds Ada's keys on record and replays their answers, reading those keys alone.
+      const again = await withReads<{ code: string; replayed: boolean }>(
+        'SELECT code, replayed FROM post_payments($1::jsonb)',
+        [JSON.stringify(keyed)],
+      );
+      expect(again.rows).toEqual(keyed.map(() => ({ code: 'ok', replayed: true })));
+      expect(again.read.idempotency_keys).toBeLessThan(few);
+      expect(await balanceCents(s.t.db, ada.userId)).toBe(adaBefore + 4_000n);
     });
   });
