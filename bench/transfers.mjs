@@ -49,28 +49,22 @@ try {
   );
   // Unmeasured: the first seconds of load run the server's code before V8 has optimized it and plan the
   // statements on each pooled connection, which would land in the first step's p99.
-  if (WARMUP_SECONDS > 0) {
-    await runWrk({
+  const transfers = (hot, connections, seconds, tag) =>
+    runWrk({
       url: `${server.base}/transfers/local`,
       script: 'transfers.lua',
-      connections: 16,
-      seconds: WARMUP_SECONDS,
-      env: { CUSTOMERS_FILE: file, HOT: '0', RUN_TAG: 'w16' },
+      connections,
+      seconds,
+      serverPid: server.pid,
+      env: { CUSTOMERS_FILE: file, HOT: hot ? '1' : '0', RUN_TAG: tag },
     });
-  }
+  if (WARMUP_SECONDS > 0) await transfers(false, 16, WARMUP_SECONDS, 'w16');
   let uniform64 = 0;
   const modes = process.env.BENCH_MODE ? [process.env.BENCH_MODE === 'hot'] : [false, true];
   for (const hot of modes) {
     for (const connections of [16, 64]) {
       if (process.env.BENCH_PG_STATS === '1') await resetPgStats(PG_PORT);
-      const r = await runWrk({
-        url: `${server.base}/transfers/local`,
-        script: 'transfers.lua',
-        connections,
-        seconds: SECONDS,
-        serverPid: server.pid,
-        env: { CUSTOMERS_FILE: file, HOT: hot ? '1' : '0', RUN_TAG: `${hot ? 'h' : 'u'}${connections}` },
-      });
+      const r = await transfers(hot, connections, SECONDS, `${hot ? 'h' : 'u'}${connections}`);
       if (!hot && connections === 64) uniform64 = r.rate;
       const perTx = (ms) => (r.requests ? ms / r.requests : 0).toFixed(3);
       console.log(

@@ -302,17 +302,15 @@ BEGIN
   END LOOP;
 
   PERFORM ledger_write_batch(batch, ok_idx, r_source, r_dest, r_dest_user, r_waive, b_kinds, b_ids);
-  -- The rows to write are named by `= ANY (ARRAY(…))` as well as joined, so that they are found by primary
-  -- key: joined alone, a few dozen of them were hashed against the whole table.
+  -- The locked rows are named by `= ANY (…)` as well as joined, so that they are found by primary key:
+  -- joined alone, a few dozen of them were hashed against the whole table.
   UPDATE ledger_accounts la SET balance_cents = x.bal
     FROM unnest(a_ids, a_bal, a_start) x(id, bal, start)
-    WHERE la.id = x.id AND x.bal <> x.start
-      AND la.id = ANY (ARRAY(SELECT c.id FROM unnest(a_ids, a_bal, a_start) c(id, bal, start) WHERE c.bal <> c.start));
+    WHERE la.id = ANY (a_ids) AND la.id = x.id AND x.bal <> x.start;
   UPDATE users u SET pin_failures = x.f, pin_locked_until = x.l, payee_check_failures = x.pf,
       payee_check_window_start = x.ps, payment_calls = x.rc, payment_window_start = x.rs
     FROM unnest(u_ids, u_fail, u_locked, u_pf, u_ps, u_rc, u_rs, u_dirty) x(id, f, l, pf, ps, rc, rs, dirty)
-    WHERE x.dirty AND u.id = x.id
-      AND u.id = ANY (ARRAY(SELECT c.id FROM unnest(u_ids, u_dirty) c(id, dirty) WHERE c.dirty));
+    WHERE u.id = ANY (u_ids) AND u.id = x.id AND x.dirty;
   UPDATE payees py SET new_payee_spent_cents = x.spent
     FROM unnest(np_ids, np_spent, np_start) x(id, spent, start) WHERE py.id = x.id AND x.spent <> x.start;
   INSERT INTO idempotency_keys (user_id, key, request_hash, result_code, payment_id)
