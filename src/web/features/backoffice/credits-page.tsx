@@ -8,7 +8,8 @@ import type { ApprovalRequest } from '../../../shared/schemas/backoffice';
 import { backofficeTexts } from './backoffice-texts';
 
 const kindLabel = (credit: ApprovalRequest) => backofficeTexts.approvalKinds[credit.kind];
-const describe = (credit: ApprovalRequest) => `${kindLabel(credit).toLowerCase()} for ${credit.customer.name}`;
+const describe = (credit: ApprovalRequest) =>
+  `${kindLabel(credit).toLowerCase()} for ${credit.customer.name}`;
 
 const config: QueueConfig<ApprovalRequest> = {
   title: 'Credits',
