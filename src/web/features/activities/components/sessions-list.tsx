@@ -14,7 +14,7 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
     <>
       <ul className="plain-list">
         {sessions.map((session) => (
-          <li key={session._id} className="grid sessions-list__item">
+          <li key={session._id} className="stack-xs sessions-list__item">
             <p className="cluster strong">
               <span title={session.userAgent ?? undefined}>{deviceName(session.userAgent)}</span>
               {session.current ? (
@@ -26,6 +26,7 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
             <Facts
               className="m-0 text-sm sessions-list__facts"
               lineClassName=""
+              termClassName="muted text-xs"
               lines={[
                 ['IP', session.ip ?? 'Unknown', factValue],
                 ['Last seen', <LocalTime key="seen" iso={session.lastSeenAt} />, factValue],

@@ -20,6 +20,8 @@ const QUEUES = [
 ] as const;
 
 const count = new Intl.NumberFormat('en-US');
+/** A total: bold, its digits lined up, a long sum wrapping rather than widening the strip. */
+const total = 'm-0 bold tabular break-anywhere';
 
 /** The bank at a glance: how much work waits in each queue, and the totals. */
 export function OverviewStrip() {
@@ -44,7 +46,7 @@ export function OverviewStrip() {
                     className={`overview__tile${waiting > 0 ? ' overview__tile--waiting' : ''}`}
                     to={queue.to}
                   >
-                    <span className="overview__count">{count.format(waiting)}</span>{' '}
+                    <span className="bold tabular overview__count">{count.format(waiting)}</span>{' '}
                     <span className="note strong">{queue.label}</span>
                   </Link>
                 </li>
@@ -54,10 +56,11 @@ export function OverviewStrip() {
           <Facts
             className="facts gap-3 overview__totals"
             lineClassName="overview__total"
+            termClassName="note"
             lines={[
-              ['Customers', count.format(data.totals.customers)],
-              ['Money held in customer accounts', formatMoney(data.totals.moneyHeld)],
-              ['Fees earned this month', formatMoney(data.totals.feesThisMonth)],
+              ['Customers', count.format(data.totals.customers), total],
+              ['Money held in customer accounts', formatMoney(data.totals.moneyHeld), total],
+              ['Fees earned this month', formatMoney(data.totals.feesThisMonth), total],
             ]}
           />
         </>

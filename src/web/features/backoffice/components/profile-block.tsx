@@ -15,18 +15,25 @@ export function ProfileBlock({ detail }: { detail: CustomerDetail }) {
     ['Account number', profile.accountNumber || '—'],
     ['Created', localDateTime(status.createdAt)],
   ];
+  /** A figure: bold, its digits lined up. */
+  const figure = 'm-0 bold tabular';
   const figures: Fact[] = [
-    ['Current balance', formatMoney(profile.balance)],
-    ['Savings balance', formatMoney(profile.savingsBalance)],
-    ['Loan balance', formatMoney(profile.loanBalance)],
-    ['Inflow this month', formatMoney(profile.inflow)],
-    ['Outflow this month', formatMoney(profile.outflow)],
+    ['Current balance', formatMoney(profile.balance), figure],
+    ['Savings balance', formatMoney(profile.savingsBalance), figure],
+    ['Loan balance', formatMoney(profile.loanBalance), figure],
+    ['Inflow this month', formatMoney(profile.inflow), figure],
+    ['Outflow this month', formatMoney(profile.outflow), figure],
   ];
   return (
     <Card className="card-stack" title="Profile">
       <Facts className="facts facts--columns" lines={lines} />
       {profile.role === 'customer' ? (
-        <Facts className="facts bo-figures" lineClassName="bo-figures__item" lines={figures} />
+        <Facts
+          className="facts gap-3 bo-figures"
+          lineClassName="bo-figures__item"
+          termClassName="note"
+          lines={figures}
+        />
       ) : null}
     </Card>
   );
