@@ -93,7 +93,7 @@ function Feedback({ outcome }: { outcome: Outcome }) {
     <div className="stack-xs" role="alert">
       <p className="form-message form-message--error">
         {messages.tickets.failed}
-        {outcome.reason ? <span className="tickets__reason">{outcome.reason}</span> : null}
+        {outcome.reason ? <span className="grid mt-1 text-sm">{outcome.reason}</span> : null}
       </p>
     </div>
   );

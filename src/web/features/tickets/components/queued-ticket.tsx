@@ -1,5 +1,5 @@
 import type { QueuedTicket, TicketStatus } from '../../../../shared/schemas/support';
-import { LocalDate } from './local-date';
+import { DateTime } from '../../../components/ui/date-time';
 import { ReplyForm } from './reply-form';
 import { TicketThread } from './ticket-thread';
 
@@ -14,14 +14,14 @@ export function QueuedTicketCard({ ticket, busy, onReply }: QueuedTicketProps) {
   const headingId = `ticket-${ticket._id}`;
   return (
     <article className="card stack-sm" aria-labelledby={headingId}>
-      <header className="queued-ticket__header">
+      <header className="row-wrap queued-ticket__header">
         {/* h2: the page's h1 is the next level up (no level may be skipped). */}
-        <h2 id={headingId} className="mono queued-ticket__reference">
+        <h2 id={headingId} className="mono text-md">
           {ticket.reference}
         </h2>
         <span className="queued-ticket__type">{ticket.type}</span>
         <span className="note queued-ticket__date">
-          <LocalDate iso={ticket.createdAt} />
+          <DateTime iso={ticket.createdAt} />
         </span>
       </header>
       <p className="break-anywhere">

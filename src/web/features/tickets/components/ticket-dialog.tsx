@@ -28,8 +28,9 @@ export function TicketDialog({ ticketId, onClose }: TicketDialogProps) {
       {data ? (
         <>
           <Facts
-            className="ticket-dialog__facts"
+            className="row-wrap m-0 ticket-dialog__facts"
             lineClassName=""
+            termClassName="note"
             lines={[
               ['Type', data.type, 'm-0 strong'],
               ['Status', <TicketStatusBadge key="status" status={data.status} />, 'm-0 strong'],

@@ -1,6 +1,6 @@
 import { messages } from '../../../../shared/messages';
 import type { TicketDetail } from '../../../../shared/schemas/support';
-import { LocalDate } from './local-date';
+import { DateTime } from '../../../components/ui/date-time';
 
 /**
  * What the customer wrote and every reply, oldest first. Everything is rendered as text: a ticket may hold
@@ -16,22 +16,22 @@ type TicketThreadProps = {
 
 export function TicketThread({ ticket, requestBy = 'Your request', promiseReply = true }: TicketThreadProps) {
   return (
-    <ol className="plain-list ticket-thread" aria-label={`Conversation on ${ticket.reference}`}>
-      <li className="ticket-thread__message ticket-thread__message--customer">
+    <ol className="plain-list gap-3" aria-label={`Conversation on ${ticket.reference}`}>
+      <li className="stack-xs ticket-thread__message ticket-thread__message--customer">
         <p className="meta-line">
           <span className="ticket-thread__author">{requestBy}</span>
-          <LocalDate iso={ticket.createdAt} />
+          <DateTime iso={ticket.createdAt} />
         </p>
         <p className="ticket-thread__body break-anywhere">{ticket.info}</p>
       </li>
       {ticket.messages.map((message) => (
         <li
           key={message._id}
-          className={`ticket-thread__message ticket-thread__message--${message.authorRole}`}
+          className={`stack-xs ticket-thread__message ticket-thread__message--${message.authorRole}`}
         >
           <p className="meta-line">
             <span className="ticket-thread__author">{message.authorName}</span>
-            <LocalDate iso={message.createdAt} />
+            <DateTime iso={message.createdAt} />
           </p>
           <p className="ticket-thread__body break-anywhere">{message.body}</p>
         </li>

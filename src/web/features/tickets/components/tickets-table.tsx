@@ -1,7 +1,7 @@
 import { messages } from '../../../../shared/messages';
 import type { TicketSummary } from '../../../../shared/schemas/support';
 import { DataTable, type Column, type TableStateProps } from '../../../components/ui/data-table';
-import { LocalDate } from './local-date';
+import { DateTime } from '../../../components/ui/date-time';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 type TicketsTableProps = TableStateProps<TicketSummary> & {
@@ -29,7 +29,7 @@ export function TicketsTable({ tickets, onOpen, ...table }: TicketsTableProps) {
     },
     { header: 'Type', cell: (ticket) => ticket.type },
     { header: 'Status', cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
-    { header: 'Date', cell: (ticket) => <LocalDate iso={ticket.date} /> },
+    { header: 'Date', cell: (ticket) => <DateTime iso={ticket.date} /> },
   ];
   return (
     <DataTable
