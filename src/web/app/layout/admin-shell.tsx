@@ -35,7 +35,7 @@ export function AdminShell() {
           <span>{BRAND_NAME} Admin</span>
         </p>
         {mustEnrol ? null : (
-          <nav className="row-wrap admin-bar__nav" aria-label="Admin menu">
+          <nav className="row-wrap gap-1 admin-bar__nav" aria-label="Admin menu">
             <NavLink className="strong admin-bar__link" to="/admin/dashboard">
               Users
             </NavLink>

@@ -150,7 +150,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
     const name = config.itemName(item);
     const actions =
       item.status === statuses[0] ? (
-        <div className="queue__actions">
+        <div className="stack-xs queue__actions">
           <Button disabled={busy} onClick={() => run(item, 'approve')}>
             {config.approveLabel ?? 'Approve'}
             <span className="visually-hidden"> {name}</span>

@@ -22,7 +22,7 @@ type ProductTableProps = {
 export function ProductTable({ title, rows, columns, empty, hideTitle = false }: ProductTableProps) {
   return (
     <div className="stack-xs min-w-0">
-      {hideTitle ? null : <h3 className="bo-product__title">{title}</h3>}
+      {hideTitle ? null : <h3 className="text-sm bold muted">{title}</h3>}
       <DataTable
         label={`${title} table`}
         columns={columns}

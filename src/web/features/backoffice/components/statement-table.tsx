@@ -13,7 +13,9 @@ const columns: Array<Column<Transaction>> = [
     header: 'Amount',
     numeric: true,
     cell: (t) => (
-      <span className={t.type === 'withdrawal' ? 'amount--out' : 'amount--in'}>{formatMoney(t.amount)}</span>
+      <span className={t.type === 'withdrawal' ? 'bold text-danger' : 'bold text-success'}>
+        {formatMoney(t.amount)}
+      </span>
     ),
   },
   { header: 'Fee', cell: (t) => (t.fee ? formatMoney(t.fee) : '—'), numeric: true },

@@ -33,7 +33,7 @@ export function MyCards({ cards }: { cards: Card[] }) {
       <Notice notice={notice} className="live-region mb-3" />
       <ul className="plain-list gap-5 my-cards" aria-label="Your cards">
         {cards.map((card) => (
-          <li key={card._id} className="grid items-start my-cards__item">
+          <li key={card._id} className="grid gap-3 items-start">
             <BankCard
               brand={card.brand}
               number={card.masked}

@@ -44,7 +44,7 @@ export function Accordion({ items, initiallyOpen = null }: AccordionProps) {
         const panelId = `${baseId}-${item.id}-panel`;
         return (
           <div key={item.id} className={`accordion__item${open ? ' accordion__item--open' : ''}`}>
-            <h2 className="accordion__heading">
+            <h2 className="text-md">
               <button
                 ref={(element) => {
                   buttons.current[index] = element;

@@ -58,11 +58,11 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       ) : null}
       {counterparty.length > 0 ? (
         <>
-          <h3 className="receipt__heading">Counterparty</h3>
+          <h3 className="text-md">Counterparty</h3>
           <Facts lines={counterparty} />
         </>
       ) : null}
-      <h3 className="receipt__heading">Ledger postings</h3>
+      <h3 className="text-md">Ledger postings</h3>
       {receipt.postings.length === 0 ? (
         // A pending cheque has moved no money yet: an empty table would look broken.
         <p className="muted">No money has moved yet; the entries appear once it is confirmed.</p>

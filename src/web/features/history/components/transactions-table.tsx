@@ -20,7 +20,7 @@ export function TransactionsTable({ transactions, onViewReceipt, ...table }: Tra
       header: 'Amount',
       numeric: true,
       cell: (t) => (
-        <span className={t.type === 'withdrawal' ? 'amount--out' : 'amount--in'}>
+        <span className={t.type === 'withdrawal' ? 'bold text-danger' : 'bold text-success'}>
           {formatMoney(t.amount)}
         </span>
       ),

@@ -16,7 +16,7 @@ function internalPath(link: string | null): string | null {
 export function NotificationItem({ notification, onFollow }: NotificationItemProps) {
   const path = internalPath(notification.link);
   return (
-    <li className={`grid notification${notification.read ? '' : ' notification--unread'}`}>
+    <li className={`grid gap-1 notification${notification.read ? '' : ' notification--unread'}`}>
       <p className="strong break-anywhere notification__title">
         {notification.read ? null : <span className="visually-hidden">Unread: </span>}
         {notification.title}

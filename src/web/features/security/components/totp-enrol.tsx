@@ -51,7 +51,7 @@ export function TotpEnrol({
   return (
     <form className="form stack-sm" onSubmit={submit} noValidate aria-label="Turn on two-step sign-in">
       <p>{messages.mfa.scan}</p>
-      <div className="security__qr">
+      <div>
         <QrCodeSvg text={setup.otpauthUrl} label="QR code for your authenticator app" />
       </div>
       <p className="muted">
