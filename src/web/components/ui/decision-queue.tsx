@@ -203,7 +203,7 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
           </h2>
           <StatusFilter config={config} status={status} onChange={changeStatus} />
         </div>
-        <Notice notice={notice} className="queue__notice" />
+        <Notice notice={notice} className="live-slot" />
         {config.renderItem ? (
           <>
             <ListState {...list} />

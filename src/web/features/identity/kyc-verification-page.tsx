@@ -20,7 +20,7 @@ export function KycVerificationPage() {
         title="KYC Verification"
         subtitle="Prove your identity with an ID and a proof of address. An administrator reviews them."
       />
-      <div className="identity__live" role="status" aria-live="polite">
+      <div className="live-slot" role="status" aria-live="polite">
         {notice ? <p className="form-message form-message--success">{notice}</p> : null}
       </div>
       {kyc.isPending ? <p role="status">{messages.identity.loadingKyc}</p> : null}

@@ -16,7 +16,7 @@ export function NextOfKinPage() {
   return (
     <div className="page identity">
       <PageHeader title="Next of Kin" subtitle="The person we may contact on your behalf." />
-      <div className="identity__live" role="status" aria-live="polite">
+      <div className="live-slot" role="status" aria-live="polite">
         {notice ? <p className="form-message form-message--success">{notice}</p> : null}
       </div>
       {query.isPending ? <p role="status">{messages.identity.loadingNextOfKin}</p> : null}
