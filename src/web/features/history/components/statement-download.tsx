@@ -30,7 +30,7 @@ export function StatementDownload({ accounts }: { accounts: Account[] | undefine
   const backwards = ready && range.from > range.to;
 
   return (
-    <Card className="statement-download stack" title="Download statement">
+    <Card className="stack" title="Download statement">
       <div className="grid gap-3 statement-download__fields">
         <Select
           id={accountId}
