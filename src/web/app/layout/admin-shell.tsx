@@ -30,7 +30,7 @@ export function AdminShell() {
         Skip to content
       </a>
       <header className="toolbar admin-bar">
-        <p className="admin-bar__title text-lg">
+        <p className="brand text-lg">
           <VaultLogo className="brand-logo" />
           <span>{BRAND_NAME} Admin</span>
         </p>

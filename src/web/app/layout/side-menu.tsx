@@ -31,7 +31,7 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
   return (
     <nav id="side-menu" className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label="Main menu">
       <div className="side-menu__header">
-        <NavLink to="/dashboard" className="side-menu__brand text-lg" onClick={onNavigate}>
+        <NavLink to="/dashboard" className="brand side-menu__brand text-lg" onClick={onNavigate}>
           <VaultLogo className="brand-logo" />
           <span>{BRAND_NAME}</span>
         </NavLink>

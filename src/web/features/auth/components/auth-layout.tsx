@@ -20,8 +20,8 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
       </aside>
       <main className="auth__panel">
         <div className="auth__card">
-          <Link to="/" className="text-lg auth__brand">
-            <VaultLogo className="auth__logo" />
+          <Link to="/" className="brand text-lg auth__brand">
+            <VaultLogo className="brand-logo" />
             <span>{BRAND_NAME}</span>
           </Link>
           <h1 className="auth__title">{title}</h1>

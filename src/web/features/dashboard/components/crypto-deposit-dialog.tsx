@@ -18,7 +18,7 @@ export function CryptoDepositDialog({ open, onClose }: CryptoDepositDialogProps)
   const address = useCryptoAddress(open);
   const value = address.data?.address;
   const brand = (
-    <p className="gap-2 crypto-dialog__brand">
+    <p className="brand gap-2 crypto-dialog__brand">
       <VaultLogo className="text-primary" />
       <span>{BRAND_NAME}</span>
     </p>
