@@ -14,7 +14,7 @@ export function Avatar({ firstName, lastName }: { firstName?: string; lastName?:
   return (
     <Link
       to="/MyAccountPage"
-      className="icon-button avatar text-sm bold"
+      className="icon-button icon-button--sm avatar text-sm bold"
       style={{ backgroundColor: avatarColour(firstName) }}
       aria-label="My account"
       title="My account"

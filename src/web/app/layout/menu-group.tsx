@@ -16,7 +16,11 @@ function LinkList({ id, links, hidden, onNavigate, children }: LinkListProps) {
     <ul id={id} className="plain-list side-menu__sublist" hidden={hidden}>
       {links.map((link) => (
         <li key={`${link.label}-${link.to}`}>
-          <NavLink className="side-menu__link side-menu__link--sub" to={link.to} onClick={onNavigate}>
+          <NavLink
+            className="bare-button side-menu__link side-menu__link--sub"
+            to={link.to}
+            onClick={onNavigate}
+          >
             {link.label}
           </NavLink>
         </li>
@@ -38,13 +42,13 @@ function GroupToggle({ label, controls, expanded, onToggle, nested = false }: To
   return (
     <button
       type="button"
-      className={`side-menu__toggle${nested ? ' side-menu__toggle--nested' : ''}`}
+      className={`bare-button side-menu__toggle${nested ? ' side-menu__toggle--nested' : ''}`}
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onToggle}
     >
       <span>{label}</span>
-      <ChevronIcon className="side-menu__chevron" />
+      <ChevronIcon className="chevron side-menu__chevron" />
     </button>
   );
 }

@@ -38,7 +38,7 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
         <button
           ref={closeButtonRef}
           type="button"
-          className="icon-button side-menu__close"
+          className="icon-button icon-button--sm side-menu__close"
           aria-label="Close menu"
           onClick={onClose}
         >
@@ -49,7 +49,7 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
         {menuEntries.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.link.to}>
-              <NavLink className="side-menu__link" to={entry.link.to} onClick={onNavigate}>
+              <NavLink className="bare-button side-menu__link" to={entry.link.to} onClick={onNavigate}>
                 {entry.link.label}
               </NavLink>
             </li>
@@ -65,7 +65,12 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
           ),
         )}
         <li className="mt-3 side-menu__signout">
-          <button type="button" className="side-menu__toggle" onClick={handleSignOut} disabled={signingOut}>
+          <button
+            type="button"
+            className="bare-button side-menu__toggle"
+            onClick={handleSignOut}
+            disabled={signingOut}
+          >
             {signingOut ? 'Signing out…' : 'Sign Out'}
           </button>
         </li>

@@ -98,7 +98,12 @@ export function Dialog(props: DialogProps) {
               {title}
             </h2>
           )}
-          <button type="button" className="icon-button dialog__x" aria-label={closeLabel} onClick={close}>
+          <button
+            type="button"
+            className="icon-button icon-button--sm"
+            aria-label={closeLabel}
+            onClick={close}
+          >
             <CloseIcon />
           </button>
         </header>

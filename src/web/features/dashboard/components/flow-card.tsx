@@ -11,7 +11,7 @@ export function FlowCard({ label, amount, tone }: FlowCardProps) {
   return (
     <button
       type="button"
-      className={`card gap-3 flow-card flow-card--${tone}`}
+      className={`bare-button card gap-3 flow-card flow-card--${tone}`}
       aria-pressed={flipped}
       onClick={() => setFlipped((value) => !value)}
     >

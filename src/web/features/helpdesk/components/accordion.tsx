@@ -43,7 +43,7 @@ export function Accordion({ items, initiallyOpen = null }: AccordionProps) {
         const headerId = `${baseId}-${item.id}-header`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
-          <div key={item.id} className={`accordion__item${open ? ' accordion__item--open' : ''}`}>
+          <div key={item.id} className="accordion__item">
             <h2 className="text-md">
               <button
                 ref={(element) => {
@@ -51,14 +51,14 @@ export function Accordion({ items, initiallyOpen = null }: AccordionProps) {
                 }}
                 id={headerId}
                 type="button"
-                className="accordion__button"
+                className="bare-button accordion__button"
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
                 onKeyDown={(event) => moveFocus(event, index)}
               >
                 <span>{item.title}</span>
-                <ChevronIcon className="muted accordion__chevron" />
+                <ChevronIcon className="muted chevron" />
               </button>
             </h2>
             <div
