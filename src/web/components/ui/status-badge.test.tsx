@@ -42,7 +42,7 @@ describe('StatusBadge', () => {
   it('shows the word, with the tone as a class', () => {
     render(<StatusBadge family="ticket" status="completed" text="Completed" className="ticket-status" />);
     const badge = screen.getByText('Completed');
-    expect(badge.className).toBe('status-badge status-badge--success ticket-status');
+    expect(badge.className).toBe('pill status-badge status-badge--success ticket-status');
     expect(badge.dataset.tone).toBe('success');
   });
 

@@ -18,7 +18,7 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
             <p className="cluster strong">
               <span title={session.userAgent ?? undefined}>{deviceName(session.userAgent)}</span>
               {session.current ? (
-                <span className="text-xs bold text-success sessions-list__current">
+                <span className="pill text-xs bold text-success sessions-list__current">
                   {messages.activities.thisDevice}
                 </span>
               ) : null}

@@ -30,7 +30,7 @@ export function BankCard({ brand, number, expiry, frozen = false }: BankCardProp
       <p className="text-sm tabular">
         <span className="bank-card__expiry-label">Valid thru</span> {expiry}
       </p>
-      {frozen ? <span className="text-xs bold bank-card__frozen">Frozen</span> : null}
+      {frozen ? <span className="pill text-xs bold bank-card__frozen">Frozen</span> : null}
     </div>
   );
 }

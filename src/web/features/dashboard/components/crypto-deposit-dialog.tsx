@@ -33,7 +33,7 @@ export function CryptoDepositDialog({ open, onClose }: CryptoDepositDialogProps)
       className="crypto-dialog"
     >
       <p className="muted">
-        Network: <span className="bold crypto-dialog__network-name">Bitcoin</span>
+        Network: <span className="pill bold crypto-dialog__network-name">Bitcoin</span>
       </p>
       {address.isPending && open ? <p role="status">{messages.cryptoDeposit.loading}</p> : null}
       {address.isError ? (
