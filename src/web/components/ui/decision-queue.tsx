@@ -97,10 +97,11 @@ function StatusFilter<T extends Item>({ config, status, onChange }: FilterProps<
   }
   if (filter !== 'tabs') return null;
   return (
-    <div className="queue__tabs row-wrap" role="group" aria-label="Show requests">
+    <div className="row-wrap" role="group" aria-label="Show requests">
       {statuses.map((value) => (
         <Button
           key={value}
+          className="button--small"
           variant={value === status ? 'primary' : 'secondary'}
           aria-pressed={value === status}
           onClick={() => onChange(value)}
@@ -150,13 +151,15 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
     const name = config.itemName(item);
     const actions =
       item.status === statuses[0] ? (
-        <div className="stack-xs queue__actions">
-          <Button disabled={busy} onClick={() => run(item, 'approve')}>
+        // Approve above Reject: the wide queues keep their decision column narrow.
+        <div className="stack-xs">
+          <Button className="button--small" disabled={busy} onClick={() => run(item, 'approve')}>
             {config.approveLabel ?? 'Approve'}
             <span className="visually-hidden"> {name}</span>
           </Button>
           <Button
             variant="secondary"
+            className="button--small"
             disabled={busy}
             aria-expanded={rejecting}
             onClick={() => toggle(item._id, 'reject')}

@@ -29,11 +29,13 @@ const config: QueueConfig<KycQueueItem> = {
     {
       header: 'Documents',
       cell: (item) => (
-        <div className="data-table__cell kyc-queue__documents">
+        // Small buttons stacked like a cell's lines, so the decision column stays in view at desktop width.
+        <div className="data-table__cell">
           {KYC_DOCUMENTS.map((name) => (
             <Button
               key={name}
               variant="ghost"
+              className="button--small"
               aria-expanded={showing(item._id, name)}
               onClick={() => toggle(item._id, name)}
             >

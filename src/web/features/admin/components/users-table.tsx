@@ -42,7 +42,7 @@ export function UsersTable({ users, selectedId, onSelect }: UsersTableProps) {
         return (
           <button
             type="button"
-            className={`button ${selected ? 'button--primary' : 'button--secondary'} data-table__button`}
+            className={`button ${selected ? 'button--primary' : 'button--secondary'} button--small nowrap`}
             aria-pressed={selected}
             onClick={() => onSelect(user)}
           >

@@ -51,7 +51,7 @@ export function TransactionsTable({ transactions, onViewReceipt, ...table }: Tra
       cell: (t) => (
         <button
           type="button"
-          className="button button--secondary data-table__button"
+          className="button button--secondary button--small nowrap"
           onClick={() => onViewReceipt(t)}
         >
           View Receipt<span className="visually-hidden"> {t.reference}</span>
