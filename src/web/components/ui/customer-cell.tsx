@@ -10,7 +10,7 @@ export function CustomerCell({ customer, kycWarning = false }: { customer: Custo
       <span className="data-table__name">{customer.name}</span>
       <span className="data-table__sub">{customer.email}</span>
       {kycWarning && !customer.kycApproved ? (
-        <span className="kyc-missing text-danger">{KYC_MISSING}</span>
+        <span className="text-xs text-danger">{KYC_MISSING}</span>
       ) : null}
     </>
   );
