@@ -30,7 +30,7 @@ export function PasswordStrengthMeter({
   if (!password || !strength) return null;
   const label = messages.password.strength[strength.score] ?? '';
   return (
-    <div className={`grid strength strength--${strength.score}`}>
+    <div className={`grid gap-1 strength strength--${strength.score}`}>
       <meter
         min={0}
         max={4}

@@ -11,12 +11,13 @@ import { LocalTime } from '../../../components/ui/local-time';
 export function QueuedCheque({ deposit, parts }: { deposit: AdminDeposit; parts: ItemParts }) {
   const amount = formatMoney(deposit.amount);
   return (
-    <li className="queued-cheque">
+    <li className="grid gap-4 queued-cheque">
       <ChequeImage imageUrl={deposit.imageUrl} label={`Cheque of ${amount} from ${deposit.customer.name}`} />
       <div className="card-stack content-start">
         <Facts
           className="facts queued-cheque__facts"
           lineClassName=""
+          termClassName="muted bold"
           lines={[
             [
               'Customer',

@@ -54,7 +54,7 @@ export function ProfilePicture({ user }: { user: UserProfile }) {
 
   return (
     <Card className="stack" title="Profile picture" titleClassName="subtitle">
-      <div className="profile-picture__frame">
+      <div className="grid profile-picture__frame">
         {shown ? (
           <img
             className="profile-picture__image"
@@ -62,7 +62,7 @@ export function ProfilePicture({ user }: { user: UserProfile }) {
             alt={preview ? 'Preview of your new picture' : 'Your profile picture'}
           />
         ) : (
-          <span className="profile-picture__initials" aria-hidden="true">
+          <span className="text-primary profile-picture__initials" aria-hidden="true">
             {initials(user)}
           </span>
         )}

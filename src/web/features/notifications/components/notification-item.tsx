@@ -21,7 +21,7 @@ export function NotificationItem({ notification, onFollow }: NotificationItemPro
         {notification.read ? null : <span className="visually-hidden">Unread: </span>}
         {notification.title}
       </p>
-      {notification.body ? <p className="break-anywhere notification__body">{notification.body}</p> : null}
+      {notification.body ? <p className="break-anywhere text-sm">{notification.body}</p> : null}
       <p className="meta-line">
         <LocalTime iso={notification.createdAt} />
         {path ? (
