@@ -30,7 +30,7 @@ export function DashboardPage() {
       <KycNotice />
       <div className="columns dashboard__grid">
         <BalanceCard balance={user.balance} accountNumber={user.accountNumber} />
-        <div className="grid gap-4 dashboard__flows">
+        <div className="columns dashboard__flows">
           <FlowCard label="Inflow" amount={user.inflow} tone="in" />
           <FlowCard label="Outflow" amount={user.outflow} tone="out" />
         </div>
