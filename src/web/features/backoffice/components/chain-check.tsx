@@ -10,7 +10,7 @@ export function ChainCheck() {
   const verify = useVerifyChain();
   const result = verify.data;
   return (
-    <div className="stack-xs bo-chain">
+    <div className="stack-xs items-start bo-chain">
       <Button variant="secondary" disabled={verify.isPending} onClick={() => verify.mutate()}>
         {verify.isPending ? 'Verifying…' : 'Verify chain'}
       </Button>
