@@ -17,9 +17,9 @@ type BalancePanelProps = {
 export function BalancePanel({ accounts, loading, failed, feeLine }: BalancePanelProps) {
   return (
     <section className="card stack-xs transfer-balance" aria-label="Balances and fee">
-      <p className="text-lg">
+      <p className="text-lg transfer-balance__total">
         Total Balance:{' '}
-        <strong className="text-xl tabular">{formatMoney(accounts ? totalBalance(accounts) : 0)}</strong>
+        <strong className="tabular">{formatMoney(accounts ? totalBalance(accounts) : 0)}</strong>
       </p>
       <p className="note">{messages.transferForm.totalBalanceCaption}</p>
       {loading ? <p role="status">{messages.transferForm.loadingAccounts}</p> : null}
