@@ -37,7 +37,7 @@ export function TopBar({
         <MenuIcon />
       </button>
       <p className="top-bar__title min-w-0 nowrap text-lg bold">{title}</p>
-      <div className="top-bar__actions">
+      <div className="cluster gap-1">
         <ThemeToggle />
         <NotificationButtons />
         <Avatar firstName={firstName} lastName={lastName} />

@@ -17,7 +17,7 @@ export function ReportPage() {
   return (
     <main id="main" className="page stack">
       <PageHeader title={messages.lockdown.button} subtitle={messages.lockdown.confirm} />
-      <section className="card panel stack-sm">
+      <section className="card panel">
         {report.isSuccess ? (
           <>
             <FormMessage tone="success">{messages.lockdown.done}</FormMessage>

@@ -20,7 +20,7 @@ export function LockdownPanel() {
     },
   });
   return (
-    <Card className="panel stack-sm" title="A sign-in you do not recognise?">
+    <Card className="panel" title="A sign-in you do not recognise?">
       {lockdown.isSuccess ? (
         <>
           <FormMessage tone="success">{messages.lockdown.done}</FormMessage>

@@ -63,7 +63,7 @@ export function SpendingInsights() {
   if (!data) return null;
   return (
     <div className="grid gap-4 dashboard__insights">
-      <Card className="panel stack-sm" title={messages.insights.spendingTitle}>
+      <Card className="panel" title={messages.insights.spendingTitle}>
         {spending.length === 0 ? (
           <p className="muted">{messages.insights.noSpending}</p>
         ) : (
@@ -77,7 +77,7 @@ export function SpendingInsights() {
           </>
         )}
       </Card>
-      <Card className="panel stack-sm" title={messages.insights.flowsTitle}>
+      <Card className="panel" title={messages.insights.flowsTitle}>
         <div className="relative min-w-0 dashboard__chart">
           <Suspense fallback={null}>
             <FlowsChart months={months} />
