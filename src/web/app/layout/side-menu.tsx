@@ -38,7 +38,7 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
         <button
           ref={closeButtonRef}
           type="button"
-          className="icon-button icon-button--sm side-menu__close"
+          className="icon-button icon-button--sm rounded side-menu__close"
           aria-label="Close menu"
           onClick={onClose}
         >

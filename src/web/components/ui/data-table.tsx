@@ -97,7 +97,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <>
       <ListState {...props} />
       {rows && rows.length > 0 ? (
-        <div className="data-table-wrap" tabIndex={0} role="region" aria-label={label}>
+        <div className="rounded bordered data-table-wrap" tabIndex={0} role="region" aria-label={label}>
           <table role="table" className={['data-table', className].filter(Boolean).join(' ')}>
             {caption ? <caption className="data-table__caption note">{caption}</caption> : null}
             <thead role="rowgroup">

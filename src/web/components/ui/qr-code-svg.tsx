@@ -10,7 +10,7 @@ export function QrCodeSvg({ text, label }: { text: string; label: string }) {
   const side = symbol.size + QUIET_ZONE * 2;
   return (
     <svg
-      className="qr-code"
+      className="rounded bordered qr-code"
       role="img"
       aria-label={label}
       viewBox={`0 0 ${side} ${side}`}

@@ -43,7 +43,7 @@ export function OverviewStrip() {
               return (
                 <li key={queue.key}>
                   <Link
-                    className={`grid overview__tile${waiting > 0 ? ' overview__tile--waiting' : ''}`}
+                    className={`grid rounded bordered bg-muted overview__tile${waiting > 0 ? ' overview__tile--waiting' : ''}`}
                     to={queue.to}
                   >
                     <span className="bold tabular overview__count">{count.format(waiting)}</span>{' '}
@@ -55,7 +55,7 @@ export function OverviewStrip() {
           </ul>
           <Facts
             className="facts gap-3 overview__totals"
-            lineClassName="overview__total"
+            lineClassName="rounded bg-muted overview__total"
             termClassName="note"
             lines={[
               ['Customers', count.format(data.totals.customers), total],

@@ -13,7 +13,7 @@ export function ChequeImage({ imageUrl, label }: { imageUrl: string; label: stri
   const image = useChequeImage(full ? imageUrl : `${imageUrl}?${THUMBNAIL_QUERY}`);
   const url = useObjectUrl(image.data);
   return (
-    <figure className="grid m-0 cheque-image">
+    <figure className="grid m-0 rounded bg-muted cheque-image">
       {url ? (
         <a href={url} target="_blank" rel="noreferrer">
           <img src={url} alt={label} />

@@ -20,7 +20,7 @@ export function ChequePicker({ inputRef, file, onPick }: ChequePickerProps) {
         {(control) => (
           <input
             ref={inputRef}
-            className="min-w-0 cheque-form__picker"
+            className="min-w-0 rounded bg-muted cheque-form__picker"
             type="file"
             accept="image/*"
             onChange={(event: ChangeEvent<HTMLInputElement>) => onPick(event.target.files?.[0] ?? null)}
@@ -28,7 +28,7 @@ export function ChequePicker({ inputRef, file, onPick }: ChequePickerProps) {
           />
         )}
       </Field>
-      <figure className="grid m-0 cheque-form__preview">
+      <figure className="grid m-0 rounded bordered bg-muted cheque-form__preview">
         {preview ? (
           <img src={preview} alt="Preview of the selected cheque" />
         ) : (

@@ -11,7 +11,7 @@ import { LocalTime } from '../../../components/ui/local-time';
 export function QueuedCheque({ deposit, parts }: { deposit: AdminDeposit; parts: ItemParts }) {
   const amount = formatMoney(deposit.amount);
   return (
-    <li className="grid gap-4 queued-cheque">
+    <li className="grid gap-4 bordered queued-cheque">
       <ChequeImage imageUrl={deposit.imageUrl} label={`Cheque of ${amount} from ${deposit.customer.name}`} />
       <div className="card-stack content-start">
         <Facts

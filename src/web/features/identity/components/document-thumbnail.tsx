@@ -11,8 +11,8 @@ export function DocumentThumbnail({ url, mime }: { url: string; mime: string }) 
   const objectUrl = useObjectUrl(thumbnail.data);
   if (!isImage) return null;
   return objectUrl ? (
-    <img className="kyc-queue__thumbnail" src={objectUrl} alt="" />
+    <img className="bg-muted kyc-queue__thumbnail" src={objectUrl} alt="" />
   ) : (
-    <span className="kyc-queue__thumbnail" aria-hidden="true" />
+    <span className="bg-muted kyc-queue__thumbnail" aria-hidden="true" />
   );
 }

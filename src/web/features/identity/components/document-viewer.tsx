@@ -23,7 +23,7 @@ export function DocumentViewer({ url, label, mime, onClose }: DocumentViewerProp
       {document.isPending ? <p role="status">Loading document...</p> : null}
       {document.isError ? <FormMessage tone="error">{messages.adminKyc.documentError}</FormMessage> : null}
       {objectUrl && mime.startsWith('image/') ? (
-        <img className="document-viewer__image" src={objectUrl} alt={label} />
+        <img className="rounded bordered document-viewer__image" src={objectUrl} alt={label} />
       ) : null}
       {objectUrl && mime === 'application/pdf' ? (
         <a className="button button--primary" href={objectUrl} target="_blank" rel="noopener noreferrer">

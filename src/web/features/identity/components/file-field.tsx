@@ -42,7 +42,9 @@ export function FileField({ label, name, accept, file, onChange, hint, error }: 
           {error}
         </p>
       ) : null}
-      {preview ? <img className="file-field__preview" src={preview} alt={`Preview of ${label}`} /> : null}
+      {preview ? (
+        <img className="rounded bordered file-field__preview" src={preview} alt={`Preview of ${label}`} />
+      ) : null}
       {file && !isImage ? <p className="text-sm break-anywhere">{file.name}</p> : null}
     </div>
   );

@@ -20,7 +20,7 @@ export function KycStatus({ kyc }: { kyc: KycState }) {
       </p>
       <p>{EXPLANATIONS[kyc.status]}</p>
       {kyc.reason ? (
-        <p className="break-anywhere kyc-status__reason">
+        <p className="break-anywhere rounded kyc-status__reason">
           <strong>Reason:</strong> {kyc.reason}
         </p>
       ) : null}

@@ -24,7 +24,7 @@ export function PasswordField({ label, id, ...inputProps }: PasswordFieldProps) 
           />
           <button
             type="button"
-            className="icon-button password-field__toggle"
+            className="icon-button rounded password-field__toggle"
             aria-label={`Show ${label.toLowerCase()}`}
             aria-pressed={visible}
             aria-controls={control.id}

@@ -36,7 +36,7 @@ export function BalancePanel({ accounts, loading, failed, feeLine }: BalancePane
           ))}
         </dl>
       ) : null}
-      <p className="mt-1 bold transfer-balance__fee">{feeLine}</p>
+      <p className="mt-1 bold rounded transfer-balance__fee">{feeLine}</p>
     </section>
   );
 }
