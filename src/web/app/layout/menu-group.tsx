@@ -17,7 +17,7 @@ function LinkList({ id, links, hidden, onNavigate, children }: LinkListProps) {
       {links.map((link) => (
         <li key={`${link.label}-${link.to}`}>
           <NavLink
-            className="bare-button side-menu__link side-menu__link--sub"
+            className="bare-button spread side-menu__link side-menu__link--sub"
             to={link.to}
             onClick={onNavigate}
           >
@@ -42,7 +42,7 @@ function GroupToggle({ label, controls, expanded, onToggle, nested = false }: To
   return (
     <button
       type="button"
-      className={`bare-button side-menu__toggle${nested ? ' side-menu__toggle--nested' : ''}`}
+      className={`bare-button spread side-menu__toggle${nested ? ' side-menu__toggle--nested' : ''}`}
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onToggle}

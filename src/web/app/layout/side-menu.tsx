@@ -30,7 +30,7 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
 
   return (
     <nav id="side-menu" className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label="Main menu">
-      <div className="side-menu__header">
+      <div className="spread side-menu__header">
         <NavLink to="/dashboard" className="brand side-menu__brand text-lg" onClick={onNavigate}>
           <VaultLogo className="brand-logo" />
           <span>{BRAND_NAME}</span>
@@ -49,7 +49,7 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
         {menuEntries.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.link.to}>
-              <NavLink className="bare-button side-menu__link" to={entry.link.to} onClick={onNavigate}>
+              <NavLink className="bare-button spread side-menu__link" to={entry.link.to} onClick={onNavigate}>
                 {entry.link.label}
               </NavLink>
             </li>
@@ -67,7 +67,7 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
         <li className="mt-3 side-menu__signout">
           <button
             type="button"
-            className="bare-button side-menu__toggle"
+            className="bare-button spread side-menu__toggle"
             onClick={handleSignOut}
             disabled={signingOut}
           >

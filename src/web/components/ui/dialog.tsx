@@ -92,7 +92,7 @@ export function Dialog(props: DialogProps) {
       onKeyDown={onKey}
     >
       <div className="stack dialog__content">
-        <header className="dialog__header">
+        <header className="spread">
           {header ?? (
             <h2 id={titleId} className="dialog__title">
               {title}

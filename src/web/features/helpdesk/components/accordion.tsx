@@ -51,7 +51,7 @@ export function Accordion({ items, initiallyOpen = null }: AccordionProps) {
                 }}
                 id={headerId}
                 type="button"
-                className="bare-button accordion__button"
+                className="bare-button spread accordion__button"
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
