@@ -10,7 +10,7 @@ export async function resetPgStats(pgPort) {
   );
 }
 
-export async function printPgStats(pgPort, top = 15) {
+export async function printPgStats(pgPort, top = Number(process.env.BENCH_PG_STATS_TOP ?? 15)) {
   await printWholeReads(pgPort);
   const rows = await withPool(
     pgPort,
