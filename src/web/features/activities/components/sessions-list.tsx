@@ -12,7 +12,7 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
   const others = sessions.filter((session) => !session.current).length;
   return (
     <>
-      <ul className="plain-list">
+      <ul className="plain-list divided">
         {sessions.map((session) => (
           <li key={session._id} className="stack-xs sessions-list__item">
             <p className="cluster strong">

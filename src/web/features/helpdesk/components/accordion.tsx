@@ -37,7 +37,7 @@ export function Accordion({ items, initiallyOpen = null }: AccordionProps) {
   };
 
   return (
-    <div className="accordion">
+    <div className="divided">
       {items.map((item, index) => {
         const open = openId === item.id;
         const headerId = `${baseId}-${item.id}-header`;
