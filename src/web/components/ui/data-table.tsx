@@ -100,7 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <div className="rounded bordered data-table-wrap" tabIndex={0} role="region" aria-label={label}>
           <table role="table" className={['data-table', className].filter(Boolean).join(' ')}>
             {caption ? <caption className="data-table__caption note">{caption}</caption> : null}
-            <thead role="rowgroup">
+            <thead role="rowgroup" className="bg-muted">
               <tr role="row">
                 {columns.map((column) => (
                   <th key={column.header} role="columnheader" scope="col" className={cellClass(column)}>
@@ -141,7 +141,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     </tr>
                     {more ? (
                       <tr role="row" className="data-table__detail">
-                        <td role="cell" colSpan={span}>
+                        <td role="cell" colSpan={span} className="bg-muted">
                           {more}
                         </td>
                       </tr>
