@@ -100,7 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <div className="rounded bordered data-table-wrap" tabIndex={0} role="region" aria-label={label}>
           <table role="table" className={['data-table', className].filter(Boolean).join(' ')}>
             {caption ? <caption className="data-table__caption note">{caption}</caption> : null}
-            <thead role="rowgroup" className="muted bg-muted caps">
+            <thead role="rowgroup" className="muted bg-muted">
               <tr role="row">
                 {columns.map((column) => (
                   <th key={column.header} role="columnheader" scope="col" className={cellClass(column)}>

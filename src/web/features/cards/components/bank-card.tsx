@@ -20,7 +20,7 @@ export function BankCard({ brand, number, expiry, frozen = false }: BankCardProp
     <div className={classes.filter(Boolean).join(' ')}>
       <div className="bold gap-2 bank-card__top">
         <span className="bank-card__bank">{BRAND_NAME}</span>
-        <span className="text-sm caps">{brand}</span>
+        <span className="text-sm bank-card__brand">{brand}</span>
       </div>
       <span className="bank-card__chip" aria-hidden="true" />
       <p className="mono nowrap bank-card__number">

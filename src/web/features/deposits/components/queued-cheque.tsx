@@ -17,7 +17,7 @@ export function QueuedCheque({ deposit, parts }: { deposit: AdminDeposit; parts:
         <Facts
           className="facts queued-cheque__facts"
           lineClassName=""
-          termClassName="muted bold caps"
+          termClassName="muted bold"
           lines={[
             [
               'Customer',
