@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTransferBody } from '../../shared/schemas/transfers';
 import { loadPinKey } from '../pin/pin-key';
 import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
 import { localTransferRequest, type TransferDeps } from '../transfers/transfers-service';
-import { PaymentPipeline } from './payment-pipeline';
 import { batchJson, type PostedRow, type PostRequest } from './post-payment';
 import { verifyLedger } from './verify-ledger';
 
@@ -190,24 +188,5 @@ describe('through the pipeline', () => {
     expect(after.payments - before.payments).toBe(12);
     expect(after.batches - before.batches).toBeLessThan(12);
     expect(await balanceCents(t.db, shop.userId)).toBe(50_00n);
-  });
-
-  it('sends the next batch to the database before it answers the batch just committed', async () => {
-    const [ann, ben, cat] = await Promise.all([funded(100, 'Ann'), funded(100, 'Ben'), funded(0, 'Cat')]);
-    const events: string[] = [];
-    // The real pool, watched: each call is one batch leaving for the database.
-    const watched = {
-      query: (query: pg.QueryConfig) => {
-        events.push('batch sent');
-        return t.pool.query(query);
-      },
-    } as unknown as pg.Pool;
-    const pipeline = new PaymentPipeline(watched);
-    const first = pipeline.post(pay(ann, cat, 1)).then((r) => events.push(`first answered: ${r.code}`));
-    await new Promise((resolve) => setImmediate(resolve)); // the first batch leaves alone
-    const second = pipeline.post(pay(ben, cat, 1)).then((r) => events.push(`second answered: ${r.code}`));
-    await Promise.all([first, second]);
-    expect(events).toEqual(['batch sent', 'batch sent', 'first answered: ok', 'second answered: ok']);
-    expect(await balanceCents(t.db, cat.userId)).toBe(2_00n);
   });
 });

@@ -11,7 +11,6 @@ import {
 import { reportAnswered, reportFailed } from './post-observers';
 
 type Waiting = { request: PostRequest; resolve: (r: PostResult) => void; reject: (e: unknown) => void };
-type Outcome = { row: PostedRow } | { error: unknown };
 
 export type PipelineStats = { batches: number; payments: number; largestBatch: number };
 
@@ -46,55 +45,37 @@ export class PaymentPipeline {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      this.dispatch();
+      if (this.inFlight >= this.options.concurrency || this.queue.length === 0) return;
+      const batch = this.queue.splice(0, this.options.maxBatch);
+      this.inFlight++;
+      void this.run(batch).finally(() => {
+        this.inFlight--;
+        this.schedule();
+      });
     });
-  }
-
-  private dispatch(): void {
-    if (this.inFlight >= this.options.concurrency || this.queue.length === 0) return;
-    const batch = this.queue.splice(0, this.options.maxBatch);
-    this.inFlight++;
-    this.stats.batches++;
-    this.stats.payments += batch.length;
-    this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
-    void this.run(batch);
   }
 
   private async run(batch: Waiting[]): Promise<void> {
-    let outcomes: Outcome[];
-    try {
-      outcomes = await this.outcomes(batch);
-    } finally {
-      // The commit has returned: the next batch goes to the database before this one's answers are written,
-      // so that PostgreSQL posts it while this process serializes and sends the HTTP answers. Dispatched
-      // after the answers instead, the database sat idle for that time on every batch.
-      this.inFlight--;
-      this.dispatch();
-    }
-    batch.forEach((w, i) => {
-      const o = outcomes[i]!;
-      if ('row' in o) w.resolve(toPostResult(o.row));
-      else w.reject(o.error);
-    });
-  }
-
-  private async outcomes(batch: Waiting[]): Promise<Outcome[]> {
+    this.stats.batches++;
+    this.stats.payments += batch.length;
+    this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
     try {
       const rows = await this.postBatch(batch.map((w) => w.request));
       reportAnswered(
         'pipeline',
         rows.map((r) => r.code),
       );
-      return rows.map((row) => ({ row }));
-    } catch (error) {
+      batch.forEach((w, i) => w.resolve(toPostResult(rows[i]!)));
+    } catch (err) {
       // The database reported an error, so the statement (and the batch) was rolled back. Post each request
       // alone, so that one bad request fails by itself. Without an error code the connection broke and the
       // outcome is unknown: every caller is told so, and a retry with its Idempotency-Key is safe.
-      if (batch.length > 1 && typeof (error as { code?: unknown }).code === 'string') {
-        return (await Promise.all(batch.map((w) => this.outcomes([w])))).flat();
+      if (batch.length > 1 && typeof (err as { code?: unknown }).code === 'string') {
+        await Promise.all(batch.map((w) => this.run([w])));
+        return;
       }
       reportFailed('pipeline', batch.length);
-      return batch.map(() => ({ error }));
+      batch.forEach((w) => w.reject(err));
     }
   }
 

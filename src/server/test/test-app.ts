@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -14,8 +13,6 @@ import type { Mail, Mailer } from '../mail/mailer';
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
-  /** The pool under `db` and the app, for code that takes a pool (the payment pipeline). */
-  pool: pg.Pool;
   ownerDb: Db;
   config: Config;
   mails: Mail[];
@@ -69,7 +66,6 @@ export async function createTestApp(
   return {
     app,
     db,
-    pool,
     ownerDb,
     config,
     mails,
