@@ -85,4 +85,15 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('opens again from a click right after Escape, before the browser’s close event', async () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const { opener, dialog } = openDialog();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(opener);
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the first close's event arrives now
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
 });

@@ -23,10 +23,10 @@ type DialogProps = {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog; Escape closes it (as the browser would, but testably). */
-function onKey(event: KeyboardEvent<HTMLDialogElement>) {
+function onKey(event: KeyboardEvent<HTMLDialogElement>, close: () => void) {
   if (event.key === 'Escape') {
     event.preventDefault();
-    event.currentTarget.close();
+    close();
     return;
   }
   if (event.key !== 'Tab') return;
@@ -59,6 +59,8 @@ export function Dialog(props: DialogProps) {
   } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // Whether the parent has been told of the last close.
+  const reported = useRef(true);
   const titleId = useId();
 
   useEffect(() => {
@@ -66,15 +68,24 @@ export function Dialog(props: DialogProps) {
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = document.activeElement as HTMLElement | null;
+      reported.current = false;
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const close = () => ref.current?.close();
+  // The browser fires `close` a task after the dialog closes. Closing it ourselves tells the parent at once:
+  // told only by that late event, a click on the opener in between reopened nothing (the parent still held
+  // it open), and the event then closed it for good. A late event for a dialog opened again is ignored.
   const closed = () => {
+    if (reported.current || ref.current?.open) return;
+    reported.current = true;
     onClose();
     opener.current?.focus();
+  };
+  const close = () => {
+    ref.current?.close();
+    closed();
   };
   // A click on the dimmed backdrop lands on the dialog element itself, outside its content box.
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
@@ -89,7 +100,7 @@ export function Dialog(props: DialogProps) {
       aria-labelledby={titleId}
       onClose={closed}
       onClick={closeOnBackdrop}
-      onKeyDown={onKey}
+      onKeyDown={(event) => onKey(event, close)}
     >
       <div className="stack dialog__content">
         <header className="spread">

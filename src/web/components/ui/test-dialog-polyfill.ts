@@ -1,4 +1,7 @@
-/** jsdom has no modal dialogs: the least of showModal and close that the kit's Dialog needs in tests. */
+/**
+ * jsdom has no modal dialogs: the least of showModal and close that the kit's Dialog needs in tests. Like a
+ * browser, close fires its `close` event a task later.
+ */
 export function polyfillDialog(): void {
   const proto = HTMLDialogElement.prototype;
   proto.showModal = function showModal(this: HTMLDialogElement) {
@@ -8,6 +11,6 @@ export function polyfillDialog(): void {
   proto.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('close')));
   };
 }
