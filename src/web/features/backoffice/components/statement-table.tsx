@@ -2,6 +2,7 @@ import type { Transaction } from '../../../../shared/schemas/transfers';
 import type { ReactNode } from 'react';
 import { DataTable, type Column, type LoadMore } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
+import { PaymentAmount } from '../../../components/ui/payment-amount';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatMoney } from '../../../lib/format-money';
 import { backofficeTexts } from '../backoffice-texts';
@@ -12,11 +13,7 @@ const columns: Array<Column<Transaction>> = [
   {
     header: 'Amount',
     numeric: true,
-    cell: (t) => (
-      <span className={t.type === 'withdrawal' ? 'bold text-danger' : 'bold text-success'}>
-        {formatMoney(t.amount)}
-      </span>
-    ),
+    cell: (t) => <PaymentAmount transaction={t} />,
   },
   { header: 'Fee', cell: (t) => (t.fee ? formatMoney(t.fee) : '—'), numeric: true },
   {

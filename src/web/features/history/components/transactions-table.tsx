@@ -1,8 +1,8 @@
 import type { Transaction } from '../../../../shared/schemas/transfers';
 import { DataTable, type Column, type TableStateProps } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
+import { PaymentAmount } from '../../../components/ui/payment-amount';
 import { maskedNumber } from '../../../lib/accounts-query';
-import { formatMoney } from '../../../lib/format-money';
 import { typeText } from '../history-labels';
 import { StatusBadge } from './status-badge';
 
@@ -19,11 +19,7 @@ export function TransactionsTable({ transactions, onViewReceipt, ...table }: Tra
     {
       header: 'Amount',
       numeric: true,
-      cell: (t) => (
-        <span className={t.type === 'withdrawal' ? 'bold text-danger' : 'bold text-success'}>
-          {formatMoney(t.amount)}
-        </span>
-      ),
+      cell: (t) => <PaymentAmount transaction={t} />,
     },
     {
       header: 'Type',
