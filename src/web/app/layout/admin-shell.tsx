@@ -31,7 +31,7 @@ export function AdminShell() {
       </a>
       <header className="toolbar admin-bar">
         <p className="brand text-lg">
-          <VaultLogo className="brand-logo" />
+          <VaultLogo className="brand-logo" size={30} />
           <span>{BRAND_NAME} Admin</span>
         </p>
         {mustEnrol ? null : (
@@ -61,7 +61,7 @@ export function AdminShell() {
           {signingOut ? 'Signing out…' : 'Sign Out'}
         </Button>
       </header>
-      <main id="main" className="shell__main admin-shell__main" tabIndex={-1}>
+      <main id="main" className="shell__main" tabIndex={-1}>
         {mustEnrol ? <AdminEnrolmentPage /> : mfa.isPending ? null : <Outlet />}
       </main>
     </div>

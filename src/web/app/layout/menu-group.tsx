@@ -48,7 +48,7 @@ function GroupToggle({ label, controls, expanded, onToggle, nested = false }: To
       onClick={onToggle}
     >
       <span>{label}</span>
-      <ChevronIcon className="chevron side-menu__chevron" />
+      <ChevronIcon className="chevron" size={18} />
     </button>
   );
 }

@@ -32,7 +32,7 @@ export function SideMenu({ open, onClose, onNavigate, closeButtonRef }: SideMenu
     <nav id="side-menu" className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label="Main menu">
       <div className="spread side-menu__header">
         <NavLink to="/dashboard" className="brand side-menu__brand text-lg" onClick={onNavigate}>
-          <VaultLogo className="brand-logo" />
+          <VaultLogo className="brand-logo" size={30} />
           <span>{BRAND_NAME}</span>
         </NavLink>
         <button

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 
-/** Small inline icons (decorative: the control that holds one carries the accessible name). */
-type IconProps = { className?: string };
+/** Small inline icons (decorative: the control that holds one carries the accessible name), 20 px unless sized. */
+type IconProps = { className?: string; size?: number };
 
-function Svg({ className, children }: IconProps & { children: ReactNode }) {
+function Svg({ className, size = 20, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={['icon', className].filter(Boolean).join(' ')}
       viewBox="0 0 24 24"
-      width="20"
-      height="20"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

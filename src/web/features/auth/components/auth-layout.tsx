@@ -21,7 +21,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
       <main className="auth__panel">
         <div className="auth__card">
           <Link to="/" className="brand text-lg auth__brand">
-            <VaultLogo className="brand-logo auth__logo" />
+            <VaultLogo className="brand-logo auth__logo" size={32} />
             <span>{BRAND_NAME}</span>
           </Link>
           <h1 className="auth__title">{title}</h1>
