@@ -6,11 +6,11 @@ import { useRouteTitle } from '../route-handle';
 export function ComingSoonPage() {
   const title = useRouteTitle() ?? '';
   return (
-    <>
+    <div className="page">
       <PageHeader title={title} />
       <section className="card muted">
         <p>{messages.generic.comingSoon}</p>
       </section>
-    </>
+    </div>
   );
 }

@@ -80,7 +80,7 @@ describe('DecisionQueue', () => {
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Approved' } });
     await waitFor(() => expect(screen.getByText('Bob')).toBeTruthy());
     expect(screen.getByText('Approved', { selector: '.status-badge' }).className).toContain(
-      'status-badge--success',
+      'tone-success',
     );
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
   });

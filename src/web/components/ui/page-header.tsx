@@ -15,7 +15,7 @@ export function PageHeader({
       <div>
         {/* A name without spaces (customers type anything) must wrap on a phone, not widen the page. */}
         <h1 className="page-header__title break-anywhere">{title}</h1>
-        {subtitle ? <p className="page-header__subtitle muted">{subtitle}</p> : null}
+        {subtitle ? <p className="mt-1 muted">{subtitle}</p> : null}
       </div>
       {actions ? <div className="row-wrap">{actions}</div> : null}
     </header>

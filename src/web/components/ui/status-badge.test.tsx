@@ -42,12 +42,12 @@ describe('StatusBadge', () => {
   it('shows the word, with the tone as a class', () => {
     render(<StatusBadge family="ticket" status="completed" text="Completed" className="ticket-status" />);
     const badge = screen.getByText('Completed');
-    expect(badge.className).toBe('pill status-badge status-badge--success ticket-status');
+    expect(badge.className).toBe('pill status-badge tone-success ticket-status');
     expect(badge.dataset.tone).toBe('success');
   });
 
   it('shows the status itself when no text is given', () => {
     render(<StatusBadge family="loan" status="Repaid" />);
-    expect(screen.getByText('Repaid').className).toContain('status-badge--info');
+    expect(screen.getByText('Repaid').className).toContain('tone-info');
   });
 });

@@ -14,7 +14,7 @@ export function StatusBadge({ family, status, text, className }: StatusBadgeProp
   const tone = statusTone(family, status);
   return (
     <span
-      className={['pill', 'status-badge', `status-badge--${tone}`, className].filter(Boolean).join(' ')}
+      className={['pill', 'status-badge', `tone-${tone}`, className].filter(Boolean).join(' ')}
       data-tone={tone}
     >
       {text ?? status}

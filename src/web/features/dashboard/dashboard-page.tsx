@@ -21,27 +21,29 @@ export function DashboardPage() {
   if (!user) return <p>{messages.dashboard.noUser}</p>;
 
   return (
-    <div className="dashboard">
+    <div className="page dashboard">
       <PageHeader
         title={`Welcome, ${user.firstName} ${user.lastName}`}
         subtitle="Here is your money at a glance."
         actions={<CryptoDeposit />}
       />
-      <KycNotice />
-      <div className="columns dashboard__grid">
-        <BalanceCard balance={user.balance} accountNumber={user.accountNumber} />
-        <div className="columns dashboard__flows">
-          <FlowCard label="Inflow" amount={user.inflow} tone="in" />
-          <FlowCard label="Outflow" amount={user.outflow} tone="out" />
+      <div className="stack">
+        <KycNotice />
+        <div className="columns dashboard__grid">
+          <BalanceCard balance={user.balance} accountNumber={user.accountNumber} />
+          <div className="columns dashboard__flows">
+            <FlowCard label="Inflow" amount={user.inflow} tone="in" />
+            <FlowCard label="Outflow" amount={user.outflow} tone="out" />
+          </div>
+          <BalanceSummary
+            loanBalance={user.loanBalance}
+            savingsBalance={user.savingsBalance}
+            balance={user.balance}
+          />
+          <RecentActivities activities={user.loginActivities ?? []} />
         </div>
-        <BalanceSummary
-          loanBalance={user.loanBalance}
-          savingsBalance={user.savingsBalance}
-          balance={user.balance}
-        />
-        <RecentActivities activities={user.loginActivities ?? []} />
+        <SpendingInsights />
       </div>
-      <SpendingInsights />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import './deposits.css';
 /** `/ChequeDeposit` (Mobile Check Deposit): photograph a cheque; it lands once an administrator approves. */
 export function ChequeDepositPage() {
   return (
-    <div className="cheque-deposit">
+    <div className="page cheque-deposit">
       <PageHeader
         title="Mobile Check Deposit"
         subtitle="Photograph a cheque and deposit it into your Checking account."

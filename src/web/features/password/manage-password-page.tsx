@@ -46,7 +46,7 @@ export function ManagePasswordPage() {
   });
 
   return (
-    <div className="password-page">
+    <div className="page password-page">
       <PageHeader
         title="Manage Password"
         subtitle="Changing your password signs you out on every other device."

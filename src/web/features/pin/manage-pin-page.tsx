@@ -54,7 +54,7 @@ export function ManagePinPage() {
   });
 
   return (
-    <div className="pin-page">
+    <div className="page pin-page">
       <PageHeader title="Manage PIN" subtitle="Your 4-digit PIN confirms transfers and other requests." />
       <section className="card form-card">
         <form className="form" onSubmit={onSubmit} noValidate aria-label="Change PIN">

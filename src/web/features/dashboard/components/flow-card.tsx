@@ -11,11 +11,11 @@ export function FlowCard({ label, amount, tone }: FlowCardProps) {
   return (
     <button
       type="button"
-      className={`bare-button card gap-3 flow-card flow-card--${tone}`}
+      className="bare-button card gap-3 flow-card"
       aria-pressed={flipped}
       onClick={() => setFlipped((value) => !value)}
     >
-      <span className={`flow-card__icon ${tone === 'in' ? 'text-success' : 'text-danger'}`}>
+      <span className={`flow-card__icon ${tone === 'in' ? 'tone-success' : 'tone-danger'}`}>
         {pointsUp ? <ArrowUpIcon /> : <ArrowDownIcon />}
       </span>
       <span className="grid min-w-0">

@@ -96,12 +96,12 @@ export function FlowsChart({ months }: { months: Insights['months'] }) {
           {
             label: 'Money in',
             data: months.map((m) => m.moneyIn),
-            backgroundColor: tokenColour(probe, '--chart-in'),
+            backgroundColor: tokenColour(probe, '--color-success'),
           },
           {
             label: 'Money out',
             data: months.map((m) => m.moneyOut),
-            backgroundColor: tokenColour(probe, '--chart-out'),
+            backgroundColor: tokenColour(probe, '--color-danger'),
           },
         ],
       },

@@ -30,7 +30,7 @@ type TransferScreenProps = {
 export function TransferScreen(props: TransferScreenProps) {
   const accounts = useAccounts();
   return (
-    <div className="transfer">
+    <div className="page transfer">
       <PageHeader title={props.title} subtitle={props.subtitle} />
       <div className="columns transfer__layout">
         <BalancePanel
