@@ -27,11 +27,11 @@ export function BalancePanel({ accounts, loading, failed, feeLine }: BalancePane
       {accounts && accounts.length > 0 ? (
         <dl className="facts mt-1">
           {accounts.map((account) => (
-            <div key={account._id} className="gap-3 transfer-balance__line">
+            <div key={account._id} className="facts__line gap-3">
               <dt className="muted">
                 {account.name} {maskedNumber(account.accountNumber)}
               </dt>
-              <dd className="m-0 strong tabular">{formatMoney(account.balance)}</dd>
+              <dd>{formatMoney(account.balance)}</dd>
             </div>
           ))}
         </dl>
