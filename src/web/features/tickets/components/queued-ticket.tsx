@@ -19,7 +19,7 @@ export function QueuedTicketCard({ ticket, busy, onReply }: QueuedTicketProps) {
         <h2 id={headingId} className="mono text-md">
           {ticket.reference}
         </h2>
-        <span className="pill bordered bg-muted queued-ticket__type">{ticket.type}</span>
+        <span className="pill bordered bg-muted text-sm strong">{ticket.type}</span>
         <span className="note queued-ticket__date">
           <DateTime iso={ticket.createdAt} />
         </span>

@@ -19,7 +19,7 @@ export function TicketThread({ ticket, requestBy = 'Your request', promiseReply 
     <ol className="plain-list gap-3" aria-label={`Conversation on ${ticket.reference}`}>
       <li className="stack-xs rounded bordered bg-muted ticket-thread__message ticket-thread__message--customer">
         <p className="meta-line">
-          <span className="ticket-thread__author">{requestBy}</span>
+          <span className="bold ticket-thread__author">{requestBy}</span>
           <DateTime iso={ticket.createdAt} />
         </p>
         <p className="ticket-thread__body break-anywhere">{ticket.info}</p>
@@ -30,7 +30,7 @@ export function TicketThread({ ticket, requestBy = 'Your request', promiseReply 
           className={`stack-xs rounded bordered bg-muted ticket-thread__message ticket-thread__message--${message.authorRole}`}
         >
           <p className="meta-line">
-            <span className="ticket-thread__author">{message.authorName}</span>
+            <span className="bold ticket-thread__author">{message.authorName}</span>
             <DateTime iso={message.createdAt} />
           </p>
           <p className="ticket-thread__body break-anywhere">{message.body}</p>

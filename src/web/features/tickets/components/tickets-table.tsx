@@ -19,7 +19,7 @@ export function TicketsTable({ tickets, onOpen, ...table }: TicketsTableProps) {
       cell: (ticket) => (
         <button
           type="button"
-          className="bare-button mono text-sm strong tickets-table__open"
+          className="bare-button mono text-sm strong text-primary tickets-table__open"
           aria-haspopup="dialog"
           onClick={(event) => onOpen(ticket, event.currentTarget)}
         >
