@@ -18,7 +18,7 @@ export function BankCard({ brand, number, expiry, frozen = false }: BankCardProp
   ];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      <div className="bold gap-2 bank-card__top">
+      <div className="spread bold gap-2">
         <span className="bank-card__bank">{BRAND_NAME}</span>
         <span className="text-sm bank-card__brand">{brand}</span>
       </div>
@@ -28,7 +28,7 @@ export function BankCard({ brand, number, expiry, frozen = false }: BankCardProp
         {number}
       </p>
       <p className="text-sm tabular">
-        <span className="bank-card__expiry-label">Valid thru</span> {expiry}
+        <span className="text-xs bank-card__expiry-label">Valid thru</span> {expiry}
       </p>
       {frozen ? <span className="pill text-xs bold bank-card__frozen">Frozen</span> : null}
     </div>
