@@ -24,7 +24,7 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
               ) : null}
             </p>
             <Facts
-              className="m-0 text-sm sessions-list__facts"
+              className="row-wrap m-0 text-sm sessions-list__facts"
               lineClassName=""
               termClassName="muted text-xs"
               lines={[
