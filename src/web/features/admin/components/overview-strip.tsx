@@ -43,7 +43,7 @@ export function OverviewStrip() {
               return (
                 <li key={queue.key}>
                   <Link
-                    className={`grid rounded bordered bg-muted overview__tile${waiting > 0 ? ' overview__tile--waiting' : ''}`}
+                    className={`grid gap-1 rounded bordered bg-muted overview__tile${waiting > 0 ? ' overview__tile--waiting' : ''}`}
                     to={queue.to}
                   >
                     <span className="bold tabular overview__count">{count.format(waiting)}</span>{' '}

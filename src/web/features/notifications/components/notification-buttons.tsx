@@ -32,7 +32,7 @@ export function NotificationButtons() {
       >
         <BellIcon />
         {unread > 0 ? (
-          <span className="notification-bell__badge" aria-hidden="true" data-testid="unread-badge">
+          <span className="pill bold notification-bell__badge" aria-hidden="true" data-testid="unread-badge">
             {badgeText(unread)}
           </span>
         ) : null}
