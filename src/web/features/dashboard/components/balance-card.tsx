@@ -10,7 +10,7 @@ export function BalanceCard({ balance, accountNumber }: BalanceCardProps) {
       <h2 id="current-balance-title" className="strong balance-card__label">
         Current Balance
       </h2>
-      <p className="tabular balance-card__amount">{formatMoney(balance)}</p>
+      <p className="mt-1 tabular balance-card__amount">{formatMoney(balance)}</p>
       {accountNumber ? <p className="mt-1 balance-card__account">Account number {accountNumber}</p> : null}
       <div className="row-wrap balance-card__actions">
         <Link className="bold balance-card__link" to="/HistoryPage">
