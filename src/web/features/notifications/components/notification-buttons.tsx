@@ -32,7 +32,11 @@ export function NotificationButtons() {
       >
         <BellIcon />
         {unread > 0 ? (
-          <span className="pill bold notification-bell__badge" aria-hidden="true" data-testid="unread-badge">
+          <span
+            className="pill text-xs bold notification-bell__badge"
+            aria-hidden="true"
+            data-testid="unread-badge"
+          >
             {badgeText(unread)}
           </span>
         ) : null}
