@@ -17,9 +17,9 @@ type BalancePanelProps = {
 export function BalancePanel({ accounts, loading, failed, feeLine }: BalancePanelProps) {
   return (
     <section className="card stack-xs transfer-balance" aria-label="Balances and fee">
-      <p className="text-lg transfer-balance__total">
+      <p className="text-lg">
         Total Balance:{' '}
-        <strong className="tabular">{formatMoney(accounts ? totalBalance(accounts) : 0)}</strong>
+        <strong className="text-xl tabular">{formatMoney(accounts ? totalBalance(accounts) : 0)}</strong>
       </p>
       <p className="note">{messages.transferForm.totalBalanceCaption}</p>
       {loading ? <p role="status">{messages.transferForm.loadingAccounts}</p> : null}
@@ -36,7 +36,7 @@ export function BalancePanel({ accounts, loading, failed, feeLine }: BalancePane
           ))}
         </dl>
       ) : null}
-      <p className="mt-1 bold rounded transfer-balance__fee">{feeLine}</p>
+      <p className="mt-1 bold rounded tone-info transfer-balance__fee">{feeLine}</p>
     </section>
   );
 }
