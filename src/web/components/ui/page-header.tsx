@@ -14,7 +14,7 @@ export function PageHeader({
     <header className="toolbar page-header">
       <div>
         {/* A name without spaces (customers type anything) must wrap on a phone, not widen the page. */}
-        <h1 className="page-header__title break-anywhere">{title}</h1>
+        <h1 className="text-xl break-anywhere">{title}</h1>
         {subtitle ? <p className="mt-1 muted">{subtitle}</p> : null}
       </div>
       {actions ? <div className="row-wrap">{actions}</div> : null}

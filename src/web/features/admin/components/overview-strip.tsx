@@ -55,7 +55,7 @@ export function OverviewStrip() {
           </ul>
           <Facts
             className="facts gap-3 overview__totals"
-            lineClassName="rounded bg-muted overview__total"
+            lineClassName="rounded bg-muted accent-edge overview__total"
             termClassName="note"
             lines={[
               ['Customers', count.format(data.totals.customers), total],

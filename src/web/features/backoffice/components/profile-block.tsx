@@ -30,7 +30,7 @@ export function ProfileBlock({ detail }: { detail: CustomerDetail }) {
       {profile.role === 'customer' ? (
         <Facts
           className="facts gap-3 bo-figures"
-          lineClassName="rounded bg-muted bo-figures__item"
+          lineClassName="p-3 rounded bg-muted"
           termClassName="note"
           lines={figures}
         />

@@ -79,7 +79,7 @@ export function CardApplicationForm({ accounts }: { accounts: Account[] | undefi
           })}
         />
       </div>
-      <p className="rounded card-apply__fee">{messages.cards.feeNote}</p>
+      <p className="rounded accent-edge card-apply__fee">{messages.cards.feeNote}</p>
       <Notice
         notice={
           inProgress

@@ -13,7 +13,7 @@ export function KycNotice() {
   if (!data || data.status === 'Approved') return null;
   return (
     <Card
-      className="stack-xs items-start dashboard__kyc"
+      className="stack-xs items-start accent-edge"
       title={<>Identity not verified{data.status === 'Pending' ? ' (under review)' : ''}</>}
       titleClassName="subtitle"
     >

@@ -120,7 +120,7 @@ export function PasskeysPanel({ onAdded }: { onAdded?: () => void }) {
       <p>{messages.passkeys.intro}</p>
       {list.data?.length === 0 ? <p className="muted">{messages.passkeys.none}</p> : null}
       {list.data?.length ? (
-        <ul className="grid gap-2 passkeys" aria-label="Your passkeys">
+        <ul className="plain-list gap-2 passkeys" aria-label="Your passkeys">
           {list.data.map((p) => (
             <PasskeyRow key={p.id} passkey={p} busy={remove.isPending} onRemove={() => remove.mutate(p.id)} />
           ))}

@@ -6,7 +6,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <div className="stack-sm items-start">
       <FormMessage tone="success">{messages.mfa.enabled}</FormMessage>
-      <ul className="grid gap-2 security__codes" aria-label="Recovery codes">
+      <ul className="plain-list gap-2 security__codes" aria-label="Recovery codes">
         {codes.map((c) => (
           <li key={c}>
             <code>{c}</code>

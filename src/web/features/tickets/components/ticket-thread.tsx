@@ -17,7 +17,7 @@ type TicketThreadProps = {
 export function TicketThread({ ticket, requestBy = 'Your request', promiseReply = true }: TicketThreadProps) {
   return (
     <ol className="plain-list gap-3" aria-label={`Conversation on ${ticket.reference}`}>
-      <li className="stack-xs rounded bordered bg-muted ticket-thread__message ticket-thread__message--customer">
+      <li className="stack-xs p-3 rounded bordered bg-muted ticket-thread__message ticket-thread__message--customer">
         <p className="meta-line">
           <span className="bold ticket-thread__author">{requestBy}</span>
           <DateTime iso={ticket.createdAt} />
@@ -27,7 +27,7 @@ export function TicketThread({ ticket, requestBy = 'Your request', promiseReply 
       {ticket.messages.map((message) => (
         <li
           key={message._id}
-          className={`stack-xs rounded bordered bg-muted ticket-thread__message ticket-thread__message--${message.authorRole}`}
+          className={`stack-xs p-3 rounded bordered bg-muted ticket-thread__message ticket-thread__message--${message.authorRole}`}
         >
           <p className="meta-line">
             <span className="bold ticket-thread__author">{message.authorName}</span>
