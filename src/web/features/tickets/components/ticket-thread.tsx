@@ -17,28 +17,34 @@ type TicketThreadProps = {
 export function TicketThread({ ticket, requestBy = 'Your request', promiseReply = true }: TicketThreadProps) {
   return (
     <ol className="plain-list gap-3" aria-label={`Conversation on ${ticket.reference}`}>
-      <li className="stack-xs p-3 rounded bordered bg-muted ticket-thread__message ticket-thread__message--customer">
-        <p className="meta-line">
-          <span className="bold ticket-thread__author">{requestBy}</span>
-          <DateTime iso={ticket.createdAt} />
-        </p>
-        <p className="ticket-thread__body break-anywhere">{ticket.info}</p>
-      </li>
+      <ThreadMessage role="customer" author={requestBy} at={ticket.createdAt} body={ticket.info} />
       {ticket.messages.map((message) => (
-        <li
+        <ThreadMessage
           key={message._id}
-          className={`stack-xs p-3 rounded bordered bg-muted ticket-thread__message ticket-thread__message--${message.authorRole}`}
-        >
-          <p className="meta-line">
-            <span className="bold ticket-thread__author">{message.authorName}</span>
-            <DateTime iso={message.createdAt} />
-          </p>
-          <p className="ticket-thread__body break-anywhere">{message.body}</p>
-        </li>
+          role={message.authorRole}
+          author={message.authorName}
+          at={message.createdAt}
+          body={message.body}
+        />
       ))}
       {promiseReply && ticket.messages.length === 0 ? (
         <li className="empty-note">{messages.tickets.noReplies}</li>
       ) : null}
     </ol>
+  );
+}
+
+type ThreadMessageProps = { role: string; author: string; at: string; body: string };
+
+/** One bubble of the conversation: who and when above what they wrote; an administrator's is tinted. */
+function ThreadMessage({ role, author, at, body }: ThreadMessageProps) {
+  return (
+    <li className={`stack-xs p-3 rounded bordered bg-muted ticket-thread__message--${role}`}>
+      <p className="meta-line">
+        <span className="bold ticket-thread__author">{author}</span>
+        <DateTime iso={at} />
+      </p>
+      <p className="ticket-thread__body break-anywhere">{body}</p>
+    </li>
   );
 }
