@@ -154,5 +154,15 @@ for (const total of [2_000, 20_000])
       expect(again.rows).toEqual(keyed.map(() => ({ code: 'ok', replayed: true })));
       expect(again.read.idempotency_keys).toBeLessThan(few);
       expect(await balanceCents(s.t.db, ada.userId)).toBe(adaBefore + 4_000n);
+
+      // A batch of one, planned generically (migration 042) as every batch is, reads a few rows too (the
+      // bank's own accounts among them), not the bystanders.
+      const alone = await withReads<{ code: string }>('SELECT code FROM post_payments($1::jsonb)', [
+        JSON.stringify([{ ...credit(ada.userId, ada.checking._id), idempotencyKey: randomUUID(), requestHash: 'h' }]),
+      ]);
+      expect(alone.rows).toEqual([{ code: 'ok' }]);
+      expect(alone.read.users).toBeLessThan(25);
+      expect(alone.read.ledger_accounts).toBeLessThan(25);
+      expect(alone.read.idempotency_keys ?? 0).toBeLessThan(25);
     });
   });
