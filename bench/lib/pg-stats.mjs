@@ -16,15 +16,15 @@ export async function printPgStats(pgPort, top = Number(process.env.BENCH_PG_STA
     pgPort,
     async (pool) =>
       (
-        await pool.query(`SELECT calls, round(total_exec_time::numeric, 1) AS ms, round(mean_exec_time::numeric, 3) AS mean_ms,
+        await pool.query(`SELECT calls, plans, round(total_exec_time::numeric, 1) AS ms, round(mean_exec_time::numeric, 3) AS mean_ms,
         regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
         FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT ${top}`)
       ).rows,
   );
-  console.log('\nPostgreSQL time by statement (pg_stat_statements, nested included)');
+  console.log('\nPostgreSQL time by statement (pg_stat_statements, nested included; planning not in ms)');
   for (const r of rows)
     console.log(
-      `${String(r.calls).padStart(8)} calls ${String(r.ms).padStart(9)} ms ${String(r.mean_ms).padStart(8)} ms/call  ${r.query}`,
+      `${String(r.calls).padStart(8)} calls ${String(r.plans).padStart(7)} plans ${String(r.ms).padStart(9)} ms ${String(r.mean_ms).padStart(8)} ms/call  ${r.query}`,
     );
 }
 

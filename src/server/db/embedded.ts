@@ -60,9 +60,17 @@ export async function startEmbeddedPostgres(
       'unix_socket_directories=',
       '-c',
       'max_connections=200',
-      // For benchmarks: per-statement figures, nested statements of our SQL functions included.
+      // For benchmarks: per-statement figures, nested statements of our SQL functions included, and how
+      // often each was planned (a statement planned on every call shows as many plans as calls).
       ...(process.env.EMBEDDED_PG_STAT_STATEMENTS === '1'
-        ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all']
+        ? [
+            '-c',
+            'shared_preload_libraries=pg_stat_statements',
+            '-c',
+            'pg_stat_statements.track=all',
+            '-c',
+            'pg_stat_statements.track_planning=on',
+          ]
         : []),
     ],
     onLog: log,
