@@ -158,7 +158,9 @@ for (const total of [2_000, 20_000])
       // A batch of one, planned generically (migration 042) as every batch is, reads a few rows too (the
       // bank's own accounts among them), not the bystanders.
       const alone = await withReads<{ code: string }>('SELECT code FROM post_payments($1::jsonb)', [
-        JSON.stringify([{ ...credit(ada.userId, ada.checking._id), idempotencyKey: randomUUID(), requestHash: 'h' }]),
+        JSON.stringify([
+          { ...credit(ada.userId, ada.checking._id), idempotencyKey: randomUUID(), requestHash: 'h' },
+        ]),
       ]);
       expect(alone.rows).toEqual([{ code: 'ok' }]);
       expect(alone.read.users).toBeLessThan(25);
