@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
@@ -130,5 +131,43 @@ describe('verifyLedger', () => {
     await expect(
       sql`UPDATE ledger_accounts SET balance_cents = -1 WHERE kind = 'checking'`.execute(t.db),
     ).rejects.toThrow(/customer_deposit_shape/);
+  });
+
+  it('refuses a payment line whose customer does not hold its account, and posts nothing', async () => {
+    const ada = await customer(t.app);
+    const bob = await customer(t.app);
+    const { rows } = await sql<{ id: string }>`SELECT id FROM ledger_accounts
+      WHERE user_id = ${bob.userId} AND kind = 'checking'`.execute(t.db);
+    const bobChecking = rows[0]!.id;
+    const id = randomUUID();
+    // Ada's line on Bob's account: the one reference to (account, holder) of migration 043 refuses it.
+    const request = {
+      userId: ada.userId,
+      payments: [
+        {
+          id,
+          reference: `HOLDER${id.slice(0, 8)}`,
+          userId: ada.userId,
+          accountId: bobChecking,
+          type: 'deposit',
+          kind: 'bank_credit',
+          description: 'Credit',
+          amountCents: '100',
+          status: 'Successful',
+        },
+      ],
+      postings: [
+        { paymentId: id, debit: 'bank:funding', credit: bobChecking, amountCents: '100', code: 'principal' },
+      ],
+    };
+    await expect(
+      sql`SELECT code FROM post_payments(${JSON.stringify([request])}::jsonb)`.execute(t.db),
+    ).rejects.toThrow(/payments_account_holder_fkey/);
+    expect(await balanceCents(t.db, bob.userId)).toBe(0n);
+    const written = await sql<{ n: bigint }>`SELECT count(*) AS n FROM payments WHERE id = ${id}`.execute(
+      t.db,
+    );
+    expect(written.rows[0]!.n).toBe(0n);
+    expect(await verifyLedger(t.db)).toEqual([]);
   });
 });
