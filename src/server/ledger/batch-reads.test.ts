@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceCents } from '../test/money-helpers';
+import { balanceCents, bankCreditRequest } from '../test/money-helpers';
 import { bankSuite, fundedCustomer } from '../test/bank-suite';
 
 // A batch holds its locks while it runs, so none of its statements may read a table whole: with many
@@ -87,38 +87,10 @@ for (const total of [2_000, 20_000])
     });
 
     it('locks its payers and posts without reading other customers', async () => {
-      const credit = (userId: string, accountId: string) => {
-        const id = randomUUID();
-        return {
-          userId,
-          payments: [
-            {
-              id,
-              reference: `READS${id.slice(0, 8)}`,
-              userId,
-              accountId,
-              type: 'deposit',
-              kind: 'bank_credit',
-              description: 'Credit',
-              amountCents: '100',
-              status: 'Successful',
-            },
-          ],
-          postings: [
-            {
-              paymentId: id,
-              debit: 'bank:funding',
-              credit: accountId,
-              amountCents: '100',
-              code: 'principal',
-            },
-          ],
-        };
-      };
       // Ada's credits carry Idempotency-Keys, as many as a busy batch holds (with a few, any plan is cheap);
       // the last request repeats the first, and is answered from it.
       const keyed = Array.from({ length: 40 }, () => ({
-        ...credit(ada.userId, ada.checking._id),
+        ...bankCreditRequest(ada.userId, ada.checking._id),
         idempotencyKey: randomUUID(),
         requestHash: 'h',
       }));
@@ -128,8 +100,8 @@ for (const total of [2_000, 20_000])
         WHERE u.email LIKE 'bystander%' AND a.kind = 'checking' ORDER BY u.seq LIMIT 40`.execute(s.t.ownerDb);
       const batch = [
         ...keyed,
-        credit(cy.userId, cy.savings._id),
-        ...others.map((o) => credit(o.user_id, o.account_id)),
+        bankCreditRequest(cy.userId, cy.savings._id),
+        ...others.map((o) => bankCreditRequest(o.user_id, o.account_id)),
         keyed[0],
       ];
       const adaBefore = await balanceCents(s.t.db, ada.userId);
@@ -159,7 +131,11 @@ for (const total of [2_000, 20_000])
       // bank's own accounts among them), not the bystanders.
       const alone = await withReads<{ code: string }>('SELECT code FROM post_payments($1::jsonb)', [
         JSON.stringify([
-          { ...credit(ada.userId, ada.checking._id), idempotencyKey: randomUUID(), requestHash: 'h' },
+          {
+            ...bankCreditRequest(ada.userId, ada.checking._id),
+            idempotencyKey: randomUUID(),
+            requestHash: 'h',
+          },
         ]),
       ]);
       expect(alone.rows).toEqual([{ code: 'ok' }]);

@@ -1,8 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
-import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
+import {
+  accountsOf,
+  adminSession,
+  balanceCents,
+  bankCreditRequest,
+  credit,
+  PIN,
+  setPin,
+} from '../test/money-helpers';
 import { verifyLedger } from './verify-ledger';
 
 let t: TestApp;
@@ -139,27 +146,9 @@ describe('verifyLedger', () => {
     const { rows } = await sql<{ id: string }>`SELECT id FROM ledger_accounts
       WHERE user_id = ${bob.userId} AND kind = 'checking'`.execute(t.db);
     const bobChecking = rows[0]!.id;
-    const id = randomUUID();
     // Ada's line on Bob's account: the one reference to (account, holder) of migration 043 refuses it.
-    const request = {
-      userId: ada.userId,
-      payments: [
-        {
-          id,
-          reference: `HOLDER${id.slice(0, 8)}`,
-          userId: ada.userId,
-          accountId: bobChecking,
-          type: 'deposit',
-          kind: 'bank_credit',
-          description: 'Credit',
-          amountCents: '100',
-          status: 'Successful',
-        },
-      ],
-      postings: [
-        { paymentId: id, debit: 'bank:funding', credit: bobChecking, amountCents: '100', code: 'principal' },
-      ],
-    };
+    const request = bankCreditRequest(ada.userId, bobChecking);
+    const id = request.payments[0]!.id;
     await expect(
       sql`SELECT code FROM post_payments(${JSON.stringify([request])}::jsonb)`.execute(t.db),
     ).rejects.toThrow(/payments_account_holder_fkey/);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { GOOD_PASSWORD, signIn, uniqueEmail } from './test-app';
 import { ensureAdmin } from '../users/admins';
@@ -115,4 +116,28 @@ export async function balanceCents(db: Db, userId: string, kind: 'checking' | 's
     .where('kind', '=', kind)
     .executeTakeFirstOrThrow();
   return row.balance_cents;
+}
+
+/** A `post_payments` request that credits one dollar from the bank to `accountId`, as `userId`'s line. */
+export function bankCreditRequest(userId: string, accountId: string) {
+  const id = randomUUID();
+  return {
+    userId,
+    payments: [
+      {
+        id,
+        reference: `CREDIT${id.slice(0, 8)}`,
+        userId,
+        accountId,
+        type: 'deposit',
+        kind: 'bank_credit',
+        description: 'Credit',
+        amountCents: '100',
+        status: 'Successful',
+      },
+    ],
+    postings: [
+      { paymentId: id, debit: 'bank:funding', credit: accountId, amountCents: '100', code: 'principal' },
+    ],
+  };
 }
