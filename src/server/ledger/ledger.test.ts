@@ -143,9 +143,7 @@ describe('verifyLedger', () => {
   it('refuses a payment line whose customer does not hold its account, and posts nothing', async () => {
     const ada = await customer(t.app);
     const bob = await customer(t.app);
-    const { rows } = await sql<{ id: string }>`SELECT id FROM ledger_accounts
-      WHERE user_id = ${bob.userId} AND kind = 'checking'`.execute(t.db);
-    const bobChecking = rows[0]!.id;
+    const bobChecking = (await accountsOf(t.app, bob.auth)).checking._id;
     // Ada's line on Bob's account: the one reference to (account, holder) of migration 043 refuses it.
     const request = bankCreditRequest(ada.userId, bobChecking);
     const id = request.payments[0]!.id;
