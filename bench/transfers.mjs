@@ -70,7 +70,8 @@ try {
       console.log(
         `${(hot ? 'hot' : 'uniform').padEnd(8)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${perTx(r.serverCpuMs).padStart(12)}  ${perTx(r.pgCpuMs).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}`,
       );
-      if (process.env.BENCH_PG_STATS === '1') await printPgStats(PG_PORT);
+      if (process.env.BENCH_PG_STATS === '1')
+        await printPgStats(PG_PORT, { seconds: SECONDS, transfers: r.requests });
       if (hot && connections === 64 && uniform64) {
         console.log(`hot merchant ÷ uniform at 64 connections: ${(r.rate / uniform64).toFixed(2)}`);
       }

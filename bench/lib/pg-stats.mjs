@@ -10,8 +10,13 @@ export async function resetPgStats(pgPort) {
   );
 }
 
-export async function printPgStats(pgPort, top = Number(process.env.BENCH_PG_STATS_TOP ?? 15)) {
+/**
+ * `step` ({ seconds, transfers }) adds how busy the group commit kept its one database connection: with a
+ * batch executing nearly all of the step, that connection, not the server, bounds transfers/s.
+ */
+export async function printPgStats(pgPort, step, top = Number(process.env.BENCH_PG_STATS_TOP ?? 15)) {
   await printWholeReads(pgPort);
+  if (step) await printBatchBusy(pgPort, step);
   const rows = await withPool(
     pgPort,
     async (pool) =>
@@ -26,6 +31,23 @@ export async function printPgStats(pgPort, top = Number(process.env.BENCH_PG_STA
     console.log(
       `${String(r.calls).padStart(8)} calls ${String(r.plans).padStart(7)} plans ${String(r.ms).padStart(9)} ms ${String(r.mean_ms).padStart(8)} ms/call  ${r.query}`,
     );
+}
+
+async function printBatchBusy(pgPort, { seconds, transfers }) {
+  const [row] = await withPool(
+    pgPort,
+    async (pool) =>
+      (
+        await pool.query(`SELECT sum(calls)::int AS calls, sum(total_exec_time) AS ms FROM pg_stat_statements
+        WHERE toplevel AND query LIKE '%FROM post_payments($1::jsonb)%'`)
+      ).rows,
+  );
+  if (!row?.calls) return;
+  console.log(
+    `\nGroup commit: ${row.calls} batches of ${(transfers / row.calls).toFixed(1)} transfers on average, ` +
+      `${(row.ms / row.calls).toFixed(1)} ms each in post_payments; a batch was executing ` +
+      `${((100 * row.ms) / (seconds * 1000)).toFixed(0)} % of the step`,
+  );
 }
 
 /** Tables read row by row (sequential scans) since the reset: on a bank of real size, a sign of a missing index. */
