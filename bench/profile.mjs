@@ -13,14 +13,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 
 requireWrk();
-const hello = spawn(process.execPath, ['bench/lib/hello-server.mjs', String(HELLO_PORT)], {
-  stdio: 'inherit',
-});
 const server = await startServer({
   name: 'profile',
   port: PORT,
   pgPort: 54350,
   env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+});
+// Started once the bank is up, so that a bank that fails to start leaves no hello-world behind.
+const hello = spawn(process.execPath, ['bench/lib/hello-server.mjs', String(HELLO_PORT)], {
+  stdio: 'inherit',
 });
 try {
   const customers = await prepareCustomers(server.base, 64, { dollars: 1000 });
@@ -56,7 +57,10 @@ try {
     `CPU per profile read: server ${per(profile.serverCpuMs)} ms, PostgreSQL ${per(profile.pgCpuMs)} ms`,
   );
 } finally {
-  hello.kill('SIGTERM');
-  await once(hello, 'exit');
+  // One that could not listen (its port taken) has exited already, and 'exit' would never come.
+  if (hello.exitCode === null && hello.signalCode === null) {
+    hello.kill('SIGTERM');
+    await once(hello, 'exit');
+  }
   await server.stop();
 }
