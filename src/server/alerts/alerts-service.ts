@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { centsToDollars, formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import type { AlertSettings } from '../../shared/schemas/alerts';
@@ -8,6 +8,7 @@ import { enqueueMail } from '../mail/mail-jobs';
 import { notify } from '../notifications/notifications-repository';
 import { findUserById } from '../users/users-repository';
 import { mailNewSignIn } from '../lockdown/lockdown-service';
+import { sha256 } from '../common/sha256';
 import {
   alertPayments,
   claimEvent,
@@ -136,7 +137,7 @@ export async function noteSignInBrowser(
   origin: string,
 ): Promise<string> {
   const id = browserId && /^[0-9a-f]{32}$/.test(browserId) ? browserId : randomBytes(16).toString('hex');
-  const hash = createHash('sha256').update(id).digest();
+  const hash = sha256(id);
   await inTransaction(db, async (trx) => {
     if (!(await noteBrowser(trx, userId, hash))) return;
     const found = await findUserById(trx, userId);

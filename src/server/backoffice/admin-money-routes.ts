@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { errorResponses, idParams, queuedResponse, sendQueued } from '../http/responses';
 import { routeOptions } from '../http/route-options';
 import { idempotencyHeaders } from '../http/idempotency';
@@ -14,6 +13,7 @@ import { caller } from '../http/access';
 import { centsToDollars } from '../../shared/money';
 import { creditOrQueue } from './credits-service';
 import { decideOrQueueTransfer, transfersQueue } from './transfers-queue-service';
+import { sha256Hex } from '../common/sha256';
 
 type Options = { db: Db; bankName: string; creditMaxCents: bigint; fourEyesThresholdCents: bigint };
 const route = routeOptions(['admin'], errorResponses(400, 401, 403, 404, 409, 422));
@@ -49,9 +49,7 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
         reason: request.body.reason,
         idempotencyKey: typeof key === 'string' ? key : undefined,
         ip: request.ip,
-        requestHash: createHash('sha256')
-          .update(`${request.params.id}:${request.body.amount}:${request.body.reason ?? ''}`)
-          .digest('hex'),
+        requestHash: sha256Hex(`${request.params.id}:${request.body.amount}:${request.body.reason ?? ''}`),
       });
       if (outcome.queued) {
         return sendQueued(reply, outcome);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { CARD_FEE_CENTS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { DEFAULT_CARD_BRAND, type CardBrand, type CardsOverview } from '../../shared/schemas/cards';
@@ -20,6 +19,7 @@ import {
   toCard,
 } from './cards-repository';
 import { inTransaction } from '../db/transaction';
+import { sha256Hex } from '../common/sha256';
 
 export type CardsDeps = PinDeps & { db: Db };
 type Caller = { userId: string; idempotencyKey?: string };
@@ -132,5 +132,5 @@ export async function changeCardStatus(db: Db, userId: string, cardId: string, t
 
 /** The request without the PIN: a retry with the same key must name the same account and brand. */
 function requestHash(accountId: string, brand: CardBrand): string {
-  return createHash('sha256').update(`card_application:${accountId}:${brand}`).digest('hex');
+  return sha256Hex(`card_application:${accountId}:${brand}`);
 }

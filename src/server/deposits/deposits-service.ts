@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { decodeCursor, pageBySeq } from '../common/pagination';
 import { messages } from '../../shared/messages';
 import { parseAmountToCents } from '../../shared/money';
@@ -31,6 +30,7 @@ import {
   toDeposit,
 } from './deposits-repository';
 import { inTransaction } from '../db/transaction';
+import { sha256Hex } from '../common/sha256';
 
 type Deps = { db: Db };
 
@@ -46,8 +46,8 @@ export async function uploadCheque(deps: Deps, userId: string, form: MultipartBo
   if (!image || image.length === 0) {
     throw new DomainError('invalid_input', messages.chequeDeposit.selectImage);
   }
-  const sha256 = createHash('sha256').update(image).digest('hex');
-  if (await imageAlreadyDeposited(deps.db, sha256)) throw duplicate();
+  const imageSha256 = sha256Hex(image);
+  if (await imageAlreadyDeposited(deps.db, imageSha256)) throw duplicate();
   if ((await pendingCount(deps.db, userId)) >= MAX_PENDING_CHEQUES) {
     throw new DomainError('limit_reached', messages.chequeDeposit.tooManyPending(MAX_PENDING_CHEQUES));
   }

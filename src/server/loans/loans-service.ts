@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { decodeCursor, pageBySeq } from '../common/pagination';
 import type { z } from 'zod';
 import { interestDue, utcDay } from '../../shared/loan-interest';
@@ -34,6 +33,7 @@ import {
 import { inTransaction } from '../db/transaction';
 import { interestState, loanTerms } from './loan-terms';
 import { toLoanDetail, toLoanSummary } from './loans-view';
+import { sha256Hex } from '../common/sha256';
 
 export type LoanDeps = PinDeps & { db: Db; config: Config };
 type LoanBody = z.output<ReturnType<typeof loanRequestBody>>;
@@ -134,7 +134,7 @@ function repaymentRequest(
   return {
     userId: caller.userId,
     idempotencyKey: caller.idempotencyKey,
-    requestHash: createHash('sha256').update(`repay:${loan.id}:${body.amount}:${sourceId}`).digest('hex'),
+    requestHash: sha256Hex(`repay:${loan.id}:${body.amount}:${sourceId}`),
     ownedAccountId: sourceId,
     actorMustBeEnabled: true,
     payments: [

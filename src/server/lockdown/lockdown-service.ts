@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { messages } from '../../shared/messages';
 import { appendAudit } from '../audit/audit-repository';
@@ -8,8 +8,8 @@ import { inTransaction } from '../db/transaction';
 import { enqueueMail } from '../mail/mail-jobs';
 import { notify } from '../notifications/notifications-repository';
 import { revokeUserSessions } from '../sessions/sessions-repository';
+import { sha256 } from '../common/sha256';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest();
 type Ctx = { ip: string | null; userAgent: string | null };
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { messages } from '../../shared/messages';
 import { twoStepOf } from './two-step-sql';
@@ -18,6 +18,7 @@ import {
   type MfaState,
 } from './mfa-repository';
 import { matchingStep, newTotpSecret, openSecret, sealSecret } from './totp';
+import { sha256 } from '../common/sha256';
 
 export type MfaDeps = { db: Db; pinKey: Buffer };
 
@@ -27,7 +28,6 @@ const RECOVERY_CODES = 10;
 /** How recent a second factor must be for a sensitive call (step-up). */
 export const STEP_UP_WINDOW_MS = 5 * 60_000;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest();
 const normalisedRecovery = (code: string) => code.trim().toLowerCase().replace(/[\s-]/g, '');
 
 /**

@@ -1,10 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { observePosts } from '../ledger/post-observers';
 import { DomainError } from '../common/domain-error';
+import { sha256 } from '../common/sha256';
 
 /** A gauge read at every scrape, for counts that live elsewhere (a job queue's depth, …). */
 export type CollectedGauge = {
@@ -88,7 +89,7 @@ export default fp(
 );
 
 function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
+  return sha256(value);
 }
 
 /** Compares digests, which have one length whatever the token sent, in constant time. */

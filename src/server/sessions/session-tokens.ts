@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../common/sha256';
 
 /** 256 random bits, sent to the client once; only the SHA-256 of it is ever stored. */
 export function newToken(): { token: string; hash: Buffer } {
@@ -7,5 +8,5 @@ export function newToken(): { token: string; hash: Buffer } {
 }
 
 export function hashToken(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
+  return sha256(token);
 }

@@ -1,12 +1,12 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
+import { sha256 } from '../common/sha256';
 
 type Options = { challenge: string; rp?: { id?: string }; user?: { id: string } };
 type Credential = { privateKey: KeyObject; userHandle: string; counter: number };
 
 const b64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
-const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 const u32 = (n: number) => {
   const b = Buffer.alloc(4);
   b.writeUInt32BE(n);

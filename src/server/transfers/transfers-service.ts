@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { INTERNATIONAL_TRANSFER_FEE_CENTS, LOCAL_TRANSFER_FEE_CENTS } from '../../shared/constants';
 import { compactBankCode } from '../../shared/bank-formats';
@@ -19,6 +18,7 @@ import { toTransaction } from '../ledger/payments-repository';
 import { refusal } from '../ledger/post-codes';
 import { newPaymentId, newReference, type PostRequest } from '../ledger/post-payment';
 import { pinCheck } from '../pin/pin-service';
+import { sha256Hex } from '../common/sha256';
 
 export type TransferDeps = {
   /** Only for a transfer that names a saved payee: its details are read first. */
@@ -244,5 +244,5 @@ function incomingSide(senderPaymentId: string, body: LocalBody | WireBody, plan:
 function requestHash(body: Record<string, unknown>): string {
   const { pincode: _pin, ...rest } = body;
   const canonical = JSON.stringify(rest, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
-  return createHash('sha256').update(canonical).digest('hex');
+  return sha256Hex(canonical);
 }

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { messages } from '../../shared/messages';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../common/domain-error';
 import { EXTENSIONS, IMAGE_TYPES, sniffType, type UploadType } from './file-type';
 import { reencodeImage, type ImageProfile } from './image-processing';
+import { sha256Hex } from '../common/sha256';
 
 /** An accepted upload, ready to be inserted (`stored-files-repository.ts`) with the record that owns it. */
 export type PreparedFile = {
@@ -49,7 +50,7 @@ export async function prepareUpload(
     storedName,
     mime: kept.mime,
     body: kept.buffer,
-    sha256: createHash('sha256').update(buffer).digest('hex'),
+    sha256: sha256Hex(buffer),
   };
 }
 
