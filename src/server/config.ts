@@ -102,6 +102,8 @@ const envSchema = z.object({
   PAYMENT_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(256),
   // Group commit: batches in flight at once (a second one runs while the first waits for its commit).
   PAYMENT_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  // Group commit in a worker thread of its own (false: on the thread that serves HTTP).
+  PAYMENT_PIPELINE_THREAD: z.enum(['true', 'false']).default('true'),
   CREDIT_MAX_AMOUNT: z.coerce.number().int().min(1).default(1_000_000),
   FOUR_EYES_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
   // Loans: yearly interest per loan type in basis points (1200 = 12.00 %), and the largest loan in dollars.
@@ -171,6 +173,7 @@ export type Config = {
   paymentRateLimitPerMinute: number;
   paymentBatchMax: number;
   paymentBatchConcurrency: number;
+  paymentPipelineThread: boolean;
   /** Largest single administrator credit, in cents. */
   creditMaxCents: bigint;
   /** Credits above this wait for a second administrator. */
@@ -274,6 +277,7 @@ export function loadConfig(
     paymentRateLimitPerMinute: e.PAYMENT_RATE_LIMIT_PER_MINUTE,
     paymentBatchMax: e.PAYMENT_BATCH_MAX,
     paymentBatchConcurrency: e.PAYMENT_BATCH_CONCURRENCY,
+    paymentPipelineThread: e.PAYMENT_PIPELINE_THREAD === 'true',
     creditMaxCents: wholeDollarsToCents(e.CREDIT_MAX_AMOUNT),
     fourEyesThresholdCents: wholeDollarsToCents(e.FOUR_EYES_THRESHOLD),
     loanRatesBps: {

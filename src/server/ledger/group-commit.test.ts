@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localTransferBody } from '../../shared/schemas/transfers';
 import { loadPinKey } from '../pin/pin-key';
 import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
 import { localTransferRequest, type TransferDeps } from '../transfers/transfers-service';
+import { appLoginUrl } from '../db/app-login';
+import { createPool } from '../db/connection';
+import { PaymentPipeline } from './payment-pipeline';
 import { batchJson, type PostedRow, type PostRequest } from './post-payment';
 import { verifyLedger } from './verify-ledger';
 
@@ -188,5 +191,55 @@ describe('through the pipeline', () => {
     expect(after.payments - before.payments).toBe(12);
     expect(after.batches - before.batches).toBeLessThan(12);
     expect(await balanceCents(t.db, shop.userId)).toBe(50_00n);
+  });
+
+  it('posts each request of a batch the database refused alone, so that only the bad one fails, on its thread or not', async () => {
+    const pool = createPool(appLoginUrl(t.databaseUrl, inject('appPassword')), 2);
+    try {
+      for (const thread of [true, false]) {
+        const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 1, thread });
+        const shop = await funded(0, 'Shop');
+        const [a, b, c] = (await Promise.all(['A', 'B', 'C'].map((n) => funded(100, n)))) as [
+          Person,
+          Person,
+          Person,
+        ];
+        // A posting of nothing breaks postings' CHECK (amount_cents > 0): the statement, so the batch, fails.
+        const bad = pay(b, shop, 5);
+        bad.postings[0]!.amountCents = 0n;
+        const results = await Promise.allSettled(
+          [pay(a, shop, 5), bad, pay(c, shop, 5)].map((r) => pipeline.post(r)),
+        );
+        expect(
+          results.map((r) => (r.status === 'fulfilled' ? r.value.code : (r.reason as { code: string }).code)),
+        ).toEqual(['ok', '23514', 'ok']);
+        // The failed batch of three, then each of its requests alone.
+        expect(pipeline.stats.batches).toBe(4);
+        expect(await balanceCents(t.db, shop.userId)).toBe(10_00n);
+        expect(await balanceCents(t.db, b.userId)).toBe(100_00n);
+        await pipeline.close();
+      }
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('stops its thread only once every payment sent to it has been answered, and starts another when needed', async () => {
+    const pool = createPool(appLoginUrl(t.databaseUrl, inject('appPassword')), 2);
+    try {
+      const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 1, thread: true });
+      const shop = await funded(0, 'Shop');
+      const payers = await Promise.all(['D', 'E', 'F'].map((n) => funded(100, n)));
+      let answered = 0;
+      const posts = payers.map((p) => pipeline.post(pay(p, shop, 5)).then((r) => (answered++, r.code)));
+      await pipeline.close();
+      expect(answered).toBe(3);
+      expect(await Promise.all(posts)).toEqual(['ok', 'ok', 'ok']);
+      expect((await pipeline.post(pay(payers[0]!, shop, 5))).code).toBe('ok');
+      await pipeline.close();
+      expect(await balanceCents(t.db, shop.userId)).toBe(20_00n);
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { backoff, isRetryable, MAX_ATTEMPTS } from '../db/transaction';
 import {
@@ -14,6 +16,11 @@ type Waiting = { request: PostRequest; resolve: (r: PostResult) => void; reject:
 
 export type PipelineStats = { batches: number; payments: number; largestBatch: number };
 
+export type PipelineOptions = { maxBatch: number; concurrency: number; thread: boolean };
+
+/** What the pipeline's thread answers for one batch, in the order of `ids`. */
+type ThreadAnswer = { ids: number[]; rows?: PostedRow[]; error?: { code?: string; message: string } };
+
 /**
  * Group commit. Payment requests that arrive while a batch is being committed wait in a queue; when the
  * commit returns, up to `maxBatch` of them go to the database together, in arrival order, as one call of
@@ -28,16 +35,95 @@ export class PaymentPipeline {
   private scheduled = false;
   readonly stats: PipelineStats = { batches: 0, payments: 0, largestBatch: 0 };
 
+  private thread: Worker | null = null;
+  private readonly sent = new Map<number, Waiting>();
+  private nextId = 1;
+
   constructor(
     private readonly pool: pg.Pool,
-    private readonly options: { maxBatch: number; concurrency: number } = { maxBatch: 256, concurrency: 1 },
+    private readonly options: PipelineOptions = { maxBatch: 256, concurrency: 1, thread: false },
   ) {}
 
   post(request: PostRequest): Promise<PostResult> {
     return new Promise((resolve, reject) => {
+      if (this.options.thread) return this.send({ request, resolve, reject });
       this.queue.push({ request, resolve, reject });
       this.schedule();
     });
+  }
+
+  /** Waits for the payments sent to the thread to be answered, then stops it. */
+  async close(): Promise<void> {
+    const thread = this.thread;
+    if (!thread) return;
+    while (this.sent.size > 0) await new Promise((r) => setTimeout(r, 10));
+    this.thread = null;
+    thread.postMessage('stop');
+    await once(thread, 'exit');
+  }
+
+  /**
+   * With `thread`, batches are gathered and posted by a worker thread with its own connection, so that the
+   * thread parsing HTTP requests never delays the next batch (a batch executed 84 % of the time against
+   * 70 %, +10 % transfers/s at 64 connections). Each request crosses as its JSON; an error comes back as its
+   * code, and the batch is then handled here as `run` handles it.
+   */
+  private send(waiting: Waiting): void {
+    const id = this.nextId++;
+    this.sent.set(id, waiting);
+    this.ensureThread().postMessage({ id, json: batchJson([waiting.request]).slice(1, -1) });
+  }
+
+  private ensureThread(): Worker {
+    if (this.thread) return this.thread;
+    const { connectionString, options } = this.pool.options as {
+      connectionString?: string;
+      options?: string;
+    };
+    const thread = new Worker(new URL('./payment-pipeline-thread.mjs', import.meta.url), {
+      workerData: {
+        connectionString,
+        options,
+        sql: POST_PAYMENTS_SQL,
+        maxBatch: this.options.maxBatch,
+        concurrency: this.options.concurrency,
+      },
+    });
+    // Never what keeps a process alive: the server's sockets do that, and `close` stops it.
+    thread.unref();
+    thread.on('message', (answer: ThreadAnswer) => void this.answer(answer));
+    // A thread that dies takes its batches' outcome with it: unknown, as with a broken connection.
+    thread.on('error', (err) => this.abandon(thread, err));
+    thread.on('exit', () => this.abandon(thread, new Error('the payment pipeline thread stopped')));
+    this.thread = thread;
+    return thread;
+  }
+
+  private async answer({ ids, rows, error }: ThreadAnswer): Promise<void> {
+    const batch = ids.map((id) => this.sent.get(id)!);
+    this.countBatch(batch.length);
+    if (rows) {
+      ids.forEach((id) => this.sent.delete(id));
+      reportAnswered(
+        'pipeline',
+        rows.map((r) => r.code),
+      );
+      batch.forEach((w, i) => w.resolve(toPostResult(rows[i]!)));
+      return;
+    }
+    const err = Object.assign(new Error(error!.message), error!.code ? { code: error!.code } : {});
+    // Retried (serialization failure, deadlock) or posted one by one here, on the server's pool.
+    if (isRetryable(err)) await this.run(batch, false);
+    else await this.handleFailure(batch, err);
+    ids.forEach((id) => this.sent.delete(id));
+  }
+
+  private abandon(thread: Worker, err: unknown): void {
+    if (this.thread === thread) this.thread = null;
+    if (this.sent.size === 0) return;
+    reportFailed('pipeline', this.sent.size);
+    for (const w of this.sent.values()) w.reject(err);
+    this.sent.clear();
   }
 
   private schedule(): void {
@@ -55,10 +141,14 @@ export class PaymentPipeline {
     });
   }
 
-  private async run(batch: Waiting[]): Promise<void> {
+  private countBatch(size: number): void {
     this.stats.batches++;
-    this.stats.payments += batch.length;
-    this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
+    this.stats.payments += size;
+    this.stats.largestBatch = Math.max(this.stats.largestBatch, size);
+  }
+
+  private async run(batch: Waiting[], counted = true): Promise<void> {
+    if (counted) this.countBatch(batch.length);
     try {
       const rows = await this.postBatch(batch.map((w) => w.request));
       reportAnswered(
@@ -67,16 +157,20 @@ export class PaymentPipeline {
       );
       batch.forEach((w, i) => w.resolve(toPostResult(rows[i]!)));
     } catch (err) {
-      // The database reported an error, so the statement (and the batch) was rolled back. Post each request
-      // alone, so that one bad request fails by itself. Without an error code the connection broke and the
-      // outcome is unknown: every caller is told so, and a retry with its Idempotency-Key is safe.
-      if (batch.length > 1 && typeof (err as { code?: unknown }).code === 'string') {
-        await Promise.all(batch.map((w) => this.run([w])));
-        return;
-      }
-      reportFailed('pipeline', batch.length);
-      batch.forEach((w) => w.reject(err));
+      await this.handleFailure(batch, err);
     }
+  }
+
+  // The database reported an error, so the statement (and the batch) was rolled back. Post each request
+  // alone, so that one bad request fails by itself. Without an error code the connection broke and the
+  // outcome is unknown: every caller is told so, and a retry with its Idempotency-Key is safe.
+  private async handleFailure(batch: Waiting[], err: unknown): Promise<void> {
+    if (batch.length > 1 && typeof (err as { code?: unknown }).code === 'string') {
+      await Promise.all(batch.map((w) => this.run([w])));
+      return;
+    }
+    reportFailed('pipeline', batch.length);
+    batch.forEach((w) => w.reject(err));
   }
 
   private async postBatch(requests: PostRequest[]): Promise<PostedRow[]> {
