@@ -37,6 +37,8 @@ export class PaymentPipeline {
 
   private thread: Worker | null = null;
   private readonly sent = new Map<number, Waiting>();
+  /** Requests of failed thread batches being retried or posted one by one on the server's pool. */
+  private handling = 0;
   private nextId = 1;
 
   constructor(
@@ -56,7 +58,7 @@ export class PaymentPipeline {
   async close(): Promise<void> {
     const thread = this.thread;
     if (!thread) return;
-    while (this.sent.size > 0) await new Promise((r) => setTimeout(r, 10));
+    while (this.sent.size > 0 || this.handling > 0) await new Promise((r) => setTimeout(r, 10));
     this.thread = null;
     thread.postMessage('stop');
     await once(thread, 'exit');
@@ -112,10 +114,16 @@ export class PaymentPipeline {
       return;
     }
     const err = Object.assign(new Error(error!.message), error!.code ? { code: error!.code } : {});
-    // Retried (serialization failure, deadlock) or posted one by one here, on the server's pool.
-    if (isRetryable(err)) await this.run(batch, false);
-    else await this.handleFailure(batch, err);
+    // Retried (serialization failure, deadlock) or posted one by one here, on the server's pool: no longer
+    // the thread's, so a thread that stops meanwhile does not answer for them.
     ids.forEach((id) => this.sent.delete(id));
+    this.handling += batch.length;
+    try {
+      if (isRetryable(err)) await this.run(batch, false);
+      else await this.handleFailure(batch, err);
+    } finally {
+      this.handling -= batch.length;
+    }
   }
 
   private abandon(thread: Worker, err: unknown): void {
