@@ -16,7 +16,8 @@ let admin: Awaited<ReturnType<typeof adminSession>>;
 let deps: TransferDeps;
 
 beforeAll(async () => {
-  t = await createTestApp({ DAILY_TRANSFER_LIMIT: '100' });
+  // The pipeline on its own thread (PAYMENT_PIPELINE_THREAD); every other test file posts without it.
+  t = await createTestApp({ DAILY_TRANSFER_LIMIT: '100', PAYMENT_PIPELINE_THREAD: 'true' });
   admin = await adminSession(t.app, t.db);
   deps = {
     pinKey: loadPinKey(t.config.dataDir, t.config.pinKey),
