@@ -60,9 +60,14 @@ export class PasswordStrengthWorker {
     this.idleTimer.unref();
   }
 
-  /** A worker that failed or stopped answers nothing more: its callers get the error, the next starts anew. */
+  /**
+   * A worker that failed or stopped answers nothing more: its callers get the error, the next starts anew.
+   * A worker already replaced (stopped when idle, then a new check started another before its exit) has no
+   * callers left, and the pending checks are the new worker's.
+   */
   private fail(worker: Worker, err: unknown): void {
-    if (this.worker === worker) this.worker = undefined;
+    if (this.worker !== worker) return;
+    this.worker = undefined;
     for (const p of this.pending.values()) p.reject(err);
     this.pending.clear();
   }

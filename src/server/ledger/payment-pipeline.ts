@@ -127,7 +127,9 @@ export class PaymentPipeline {
   }
 
   private abandon(thread: Worker, err: unknown): void {
-    if (this.thread === thread) this.thread = null;
+    // A thread already replaced has nothing left in `sent`: what is there belongs to its successor.
+    if (this.thread !== thread) return;
+    this.thread = null;
     if (this.sent.size === 0) return;
     reportFailed('pipeline', this.sent.size);
     for (const w of this.sent.values()) w.reject(err);
