@@ -5,6 +5,7 @@
 // error means (retry, one by one, or unknown outcome).
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
+import { createBatchQueue } from './batch-queue.mjs';
 
 const { connectionString, options, sql, maxBatch, concurrency } = workerData;
 const pool = new pg.Pool({ connectionString, options, max: concurrency });
@@ -12,26 +13,7 @@ const pool = new pg.Pool({ connectionString, options, max: concurrency });
 pool.on('error', () => {});
 pool.on('connect', (client) => client.on('error', () => {}));
 
-let queue = [];
-let inFlight = 0;
-let scheduled = false;
-
-// As in the main thread's pipeline: with the database free a batch goes at once, after the current turn of
-// the event loop so that requests that arrived together are posted together.
-function schedule() {
-  if (scheduled || inFlight >= concurrency || queue.length === 0) return;
-  scheduled = true;
-  setImmediate(() => {
-    scheduled = false;
-    if (inFlight >= concurrency || queue.length === 0) return;
-    const batch = queue.splice(0, maxBatch);
-    inFlight++;
-    void post(batch).finally(() => {
-      inFlight--;
-      schedule();
-    });
-  });
-}
+const batches = createBatchQueue({ maxBatch, concurrency, post });
 
 async function post(batch) {
   const ids = batch.map((b) => b.id);
@@ -49,6 +31,5 @@ parentPort.on('message', (m) => {
     void pool.end().finally(() => process.exit(0));
     return;
   }
-  queue.push(m);
-  schedule();
+  batches.push(m);
 });

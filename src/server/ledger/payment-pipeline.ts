@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { backoff, isRetryable, MAX_ATTEMPTS } from '../db/transaction';
+import { createBatchQueue, type BatchQueue } from './batch-queue.mjs';
 import {
   batchJson,
   POST_PAYMENTS_SQL,
@@ -30,9 +31,7 @@ type ThreadAnswer = { ids: number[]; rows?: PostedRow[]; error?: { code?: string
  * refusal is a result code and never undoes the others. The HTTP answer leaves only after the commit.
  */
 export class PaymentPipeline {
-  private queue: Waiting[] = [];
-  private inFlight = 0;
-  private scheduled = false;
+  private readonly queue: BatchQueue<Waiting>;
   readonly stats: PipelineStats = { batches: 0, payments: 0, largestBatch: 0 };
 
   private thread: Worker | null = null;
@@ -40,17 +39,21 @@ export class PaymentPipeline {
   /** Requests of failed thread batches being retried or posted one by one on the server's pool. */
   private handling = 0;
   private nextId = 1;
+  /** `close` calls waiting for `sent` and `handling` to empty. */
+  private idleWaiters: (() => void)[] = [];
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly options: PipelineOptions = { maxBatch: 256, concurrency: 1, thread: false },
-  ) {}
+  ) {
+    const { maxBatch, concurrency } = options;
+    this.queue = createBatchQueue({ maxBatch, concurrency, post: (batch) => this.run(batch) });
+  }
 
   post(request: PostRequest): Promise<PostResult> {
     return new Promise((resolve, reject) => {
-      if (this.options.thread) return this.send({ request, resolve, reject });
-      this.queue.push({ request, resolve, reject });
-      this.schedule();
+      if (this.options.thread) this.send({ request, resolve, reject });
+      else this.queue.push({ request, resolve, reject });
     });
   }
 
@@ -58,7 +61,7 @@ export class PaymentPipeline {
   async close(): Promise<void> {
     const thread = this.thread;
     if (!thread) return;
-    while (this.sent.size > 0 || this.handling > 0) await new Promise((r) => setTimeout(r, 10));
+    if (this.sent.size > 0 || this.handling > 0) await new Promise<void>((r) => this.idleWaiters.push(r));
     this.thread = null;
     thread.postMessage('stop');
     await once(thread, 'exit');
@@ -111,6 +114,7 @@ export class PaymentPipeline {
         rows.map((r) => r.code),
       );
       batch.forEach((w, i) => w.resolve(toPostResult(rows[i]!)));
+      this.wakeIfIdle();
       return;
     }
     const err = Object.assign(new Error(error!.message), error!.code ? { code: error!.code } : {});
@@ -123,7 +127,13 @@ export class PaymentPipeline {
       else await this.handleFailure(batch, err);
     } finally {
       this.handling -= batch.length;
+      this.wakeIfIdle();
     }
+  }
+
+  private wakeIfIdle(): void {
+    if (this.sent.size > 0 || this.handling > 0) return;
+    for (const wake of this.idleWaiters.splice(0)) wake();
   }
 
   private abandon(thread: Worker, err: unknown): void {
@@ -134,21 +144,7 @@ export class PaymentPipeline {
     reportFailed('pipeline', this.sent.size);
     for (const w of this.sent.values()) w.reject(err);
     this.sent.clear();
-  }
-
-  private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.options.concurrency || this.queue.length === 0) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      if (this.inFlight >= this.options.concurrency || this.queue.length === 0) return;
-      const batch = this.queue.splice(0, this.options.maxBatch);
-      this.inFlight++;
-      void this.run(batch).finally(() => {
-        this.inFlight--;
-        this.schedule();
-      });
-    });
+    this.wakeIfIdle();
   }
 
   private countBatch(size: number): void {
