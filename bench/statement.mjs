@@ -1,6 +1,7 @@
 // `npm run bench:statement`: the statement (GET /transactions) of a customer with 100,000 payments, seeded
 // straight through the ledger's SQL primitive (post_payments, 1,000 payments a call), then read with wrk:
-// the first page, and a page 100,000 payments deep from its cursor. Prints p50 and p99 of both.
+// the first page, and a page 100,000 payments deep from its cursor. Prints p50 and p99 of both, and the CPU
+// a read cost the server and its PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { expectCall, prepareCustomers } from './lib/api.mjs';
 import { withDb } from './lib/db.mjs';
@@ -35,18 +36,19 @@ try {
       script: 'get.lua',
       connections: 8,
       seconds: SECONDS,
+      serverPid: server.pid,
       env: { TOKENS_FILE: tokens },
     });
   await read('/transactions?limit=50');
   const first = await read('/transactions?limit=50');
   const deepPage = await read(`/transactions?limit=50&cursor=${deep}`);
-  console.log('\npage                      req/s    p50 ms   p99 ms  errors');
+  console.log('\npage                      req/s    p50 ms   p99 ms  errors  server ms/read  pg ms/read');
   for (const [name, r] of [
     ['first page', first],
     [`${PAYMENTS} payments deep`, deepPage],
   ]) {
     console.log(
-      `${name.padEnd(24)} ${r.rate.toFixed(0).padStart(6)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${String(r.errors).padStart(6)}`,
+      `${name.padEnd(24)} ${r.rate.toFixed(0).padStart(6)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.serverCpuMs / r.requests).toFixed(3).padStart(14)}  ${(r.pgCpuMs / r.requests).toFixed(3).padStart(10)}`,
     );
   }
 } finally {
