@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely';
 import type { Database } from './schema';
 
 // BIGINT columns (money in cents, counters) are read as bigint, never as a lossy number.
@@ -37,6 +44,16 @@ export async function appRoleFor(owner: pg.Pool): Promise<string | undefined> {
 export function createDb(pool: pg.Pool): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
+
+/** Builds and compiles PostgreSQL queries without a connection, for queries compiled once and run later. */
+export const queryBuilder: Db = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
 
 /** The same server URL with another database name. */
 export function withDatabase(url: string, database: string): string {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
-import type { Db } from '../db/connection';
-import { namedQuery } from '../db/named-query';
+import { queryBuilder, type Db } from '../db/connection';
+import { compiledPerShape, namedQuery } from '../db/named-query';
 import { paymentsQuery } from '../ledger/payments-repository';
 
 export type StatementFilter = {
@@ -15,19 +15,47 @@ export type StatementFilter = {
   limit: number;
 };
 
+/** The statement's filters as the query takes them: dates as the bounds they stand for. */
+type PageValues = {
+  userId: string;
+  accountId?: string;
+  type?: string;
+  status?: string;
+  fromAt?: Date;
+  toBefore?: Date;
+  beforeSeq?: bigint;
+  limit: number;
+};
+
+const compilePage = compiledPerShape((v: PageValues) => {
+  let q = paymentsQuery(queryBuilder).where('p.user_id', '=', v.userId);
+  if (v.accountId) q = q.where('p.account_id', '=', v.accountId);
+  if (v.type) q = q.where('p.type', '=', v.type as 'deposit');
+  if (v.status) q = q.where('p.status', '=', v.status as 'Successful');
+  if (v.fromAt) q = q.where('p.created_at', '>=', v.fromAt);
+  if (v.toBefore) q = q.where('p.created_at', '<', v.toBefore);
+  if (v.beforeSeq !== undefined) q = q.where('p.seq', '<', v.beforeSeq);
+  return q.orderBy('p.seq', 'desc').limit(v.limit).compile();
+});
+
 /**
  * The customer's payments, newest first, filtered; `to` is inclusive of that whole day. Every dashboard
- * and history screen reads it, so it runs as a named statement (planned once per connection).
+ * and history screen reads it, so it runs as a named statement (planned once per connection), compiled
+ * once per combination of filters.
  */
-export function statementPage(db: Db, pool: pg.Pool, f: StatementFilter) {
-  let q = paymentsQuery(db).where('p.user_id', '=', f.userId);
-  if (f.accountId) q = q.where('p.account_id', '=', f.accountId);
-  if (f.type) q = q.where('p.type', '=', f.type);
-  if (f.status) q = q.where('p.status', '=', f.status as 'Successful');
-  if (f.from) q = q.where('p.created_at', '>=', new Date(`${f.from}T00:00:00Z`));
-  if (f.to) q = q.where('p.created_at', '<', new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000));
-  if (f.beforeSeq !== undefined) q = q.where('p.seq', '<', f.beforeSeq);
-  return namedQuery(pool, q.orderBy('p.seq', 'desc').limit(f.limit).compile());
+export function statementPage(pool: pg.Pool, f: StatementFilter) {
+  const toBefore = f.to ? new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000) : undefined;
+  const query = compilePage({
+    userId: f.userId,
+    accountId: f.accountId || undefined,
+    type: f.type,
+    status: f.status || undefined,
+    fromAt: f.from ? new Date(`${f.from}T00:00:00Z`) : undefined,
+    toBefore,
+    beforeSeq: f.beforeSeq,
+    limit: f.limit,
+  });
+  return namedQuery(pool, query);
 }
 
 export type PostingLine = {

@@ -32,7 +32,7 @@ export type StatementQuery = Omit<StatementFilter, 'userId' | 'accountId' | 'bef
 export async function statement(db: Db, pool: pg.Pool, userId: string, q: StatementQuery) {
   const accountId = q.account ? (await resolveOwnAccount(db, userId, q.account)).id : undefined;
   const beforeSeq = decodeCursor(q.cursor);
-  const rows = await statementPage(db, pool, { ...q, userId, accountId, beforeSeq, limit: q.limit + 1 });
+  const rows = await statementPage(pool, { ...q, userId, accountId, beforeSeq, limit: q.limit + 1 });
   const page = pageOf(rows, q.limit, bySeq);
   return { transactions: page.rows.map(toTransaction), nextCursor: page.nextCursor };
 }
