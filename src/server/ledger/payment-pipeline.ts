@@ -106,21 +106,16 @@ export class PaymentPipeline {
 
   private async answer({ ids, rows, error }: ThreadAnswer): Promise<void> {
     const batch = ids.map((id) => this.sent.get(id)!);
+    // No longer the thread's: a failed batch is retried (serialization failure, deadlock) or posted one by
+    // one here, on the server's pool, so a thread that stops meanwhile does not answer for it.
+    ids.forEach((id) => this.sent.delete(id));
     this.countBatch(batch.length);
     if (rows) {
-      ids.forEach((id) => this.sent.delete(id));
-      reportAnswered(
-        'pipeline',
-        rows.map((r) => r.code),
-      );
-      batch.forEach((w, i) => w.resolve(toPostResult(rows[i]!)));
+      this.settle(batch, rows);
       this.wakeIfIdle();
       return;
     }
     const err = Object.assign(new Error(error!.message), error!.code ? { code: error!.code } : {});
-    // Retried (serialization failure, deadlock) or posted one by one here, on the server's pool: no longer
-    // the thread's, so a thread that stops meanwhile does not answer for them.
-    ids.forEach((id) => this.sent.delete(id));
     this.handling += batch.length;
     try {
       if (isRetryable(err)) await this.run(batch, false);
@@ -156,15 +151,19 @@ export class PaymentPipeline {
   private async run(batch: Waiting[], counted = true): Promise<void> {
     if (counted) this.countBatch(batch.length);
     try {
-      const rows = await this.postBatch(batch.map((w) => w.request));
-      reportAnswered(
-        'pipeline',
-        rows.map((r) => r.code),
-      );
-      batch.forEach((w, i) => w.resolve(toPostResult(rows[i]!)));
+      this.settle(batch, await this.postBatch(batch.map((w) => w.request)));
     } catch (err) {
       await this.handleFailure(batch, err);
     }
+  }
+
+  /** Each caller gets its own row of the committed batch. */
+  private settle(batch: Waiting[], rows: PostedRow[]): void {
+    reportAnswered(
+      'pipeline',
+      rows.map((r) => r.code),
+    );
+    batch.forEach((w, i) => w.resolve(toPostResult(rows[i]!)));
   }
 
   // The database reported an error, so the statement (and the batch) was rolled back. Post each request

@@ -19,7 +19,7 @@ export type StatementFilter = {
 type PageValues = {
   userId: string;
   accountId?: string;
-  type?: string;
+  type?: 'deposit' | 'withdrawal';
   status?: string;
   fromAt?: Date;
   toBefore?: Date;
@@ -30,7 +30,7 @@ type PageValues = {
 const compilePage = compiledPerShape((v: PageValues) => {
   let q = paymentsQuery(queryBuilder).where('p.user_id', '=', v.userId);
   if (v.accountId) q = q.where('p.account_id', '=', v.accountId);
-  if (v.type) q = q.where('p.type', '=', v.type as 'deposit');
+  if (v.type) q = q.where('p.type', '=', v.type);
   if (v.status) q = q.where('p.status', '=', v.status as 'Successful');
   if (v.fromAt) q = q.where('p.created_at', '>=', v.fromAt);
   if (v.toBefore) q = q.where('p.created_at', '<', v.toBefore);
