@@ -144,12 +144,12 @@ describe('verifyLedger', () => {
     const ada = await customer(t.app);
     const bob = await customer(t.app);
     const bobChecking = (await accountsOf(t.app, bob.auth)).checking._id;
-    // Ada's line on Bob's account: the one reference to (account, holder) of migration 043 refuses it.
+    // Ada's line on Bob's account: the check of (account, holder) of migration 044 refuses it.
     const request = bankCreditRequest(ada.userId, bobChecking);
     const id = request.payments[0]!.id;
     await expect(
       sql`SELECT code FROM post_payments(${JSON.stringify([request])}::jsonb)`.execute(t.db),
-    ).rejects.toThrow(/payments_account_holder_fkey/);
+    ).rejects.toThrow(/must hold its account/);
     expect(await balanceCents(t.db, bob.userId)).toBe(0n);
     const written = await sql<{ n: bigint }>`SELECT count(*) AS n FROM payments WHERE id = ${id}`.execute(
       t.db,

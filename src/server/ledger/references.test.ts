@@ -6,8 +6,8 @@ import { createTestApp, customer, type TestApp } from '../test/test-app';
 import { accountsOf, balanceCents, bankCreditRequest } from '../test/money-helpers';
 import { verifyLedger } from './verify-ledger';
 
-// Postings and Idempotency-Keys check their references once a statement (migration 044) instead of by
-// foreign keys row by row; these are the guarantees the foreign keys gave, kept.
+// Payment lines, postings and Idempotency-Keys check their references once a statement (migration 044)
+// instead of by foreign keys row by row; these are the guarantees the foreign keys gave, kept.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,7 +25,7 @@ function post(requests: unknown[]) {
   return sql`SELECT code FROM post_payments(${JSON.stringify(requests)}::jsonb)`.execute(t.db);
 }
 
-describe('references of postings and Idempotency-Keys', () => {
+describe('references of payments, postings and Idempotency-Keys', () => {
   it('refuses a batch whose posting names a payment or an account that does not exist, and writes nothing', async () => {
     const ada = await customer(t.app);
     const checking = (await accountsOf(t.app, ada.auth)).checking._id;
@@ -66,7 +66,7 @@ describe('references of postings and Idempotency-Keys', () => {
     ).rejects.toThrow(/written once/);
   });
 
-  it('keeps the payments, accounts and customers they refer to: none is deleted or changes its id', async () => {
+  it('keeps the payments, accounts and customers they refer to: none is deleted, changes its id or moves to another holder', async () => {
     const ada = await customer(t.app);
     const checking = (await accountsOf(t.app, ada.auth)).checking._id;
     const credit = bankCreditRequest(ada.userId, checking);
@@ -82,15 +82,25 @@ describe('references of postings and Idempotency-Keys', () => {
       await expect(sql`DELETE FROM users WHERE id = ${ada.userId}`.execute(db)).rejects.toThrow(
         /never deleted/,
       );
-      await expect(
-        sql`UPDATE payments SET id = ${randomUUID()} WHERE id = ${paymentId}`.execute(db),
-      ).rejects.toThrow(/keep their id/);
-      await expect(
-        sql`UPDATE ledger_accounts SET id = ${randomUUID()} WHERE id = ${checking}`.execute(db),
-      ).rejects.toThrow(/keep their id/);
-      await expect(
-        sql`UPDATE users SET id = ${randomUUID()} WHERE id = ${ada.userId}`.execute(db),
-      ).rejects.toThrow(/keep their id/);
+      const bob = await customer(t.app);
+      const bobChecking = (await accountsOf(t.app, bob.auth)).checking._id;
+      for (const [change, refusal] of [
+        [sql`UPDATE payments SET id = ${randomUUID()} WHERE id = ${paymentId}`, /keeps its id, account/],
+        [
+          sql`UPDATE payments SET account_id = ${bobChecking}, user_id = ${bob.userId} WHERE id = ${paymentId}`,
+          /keeps its id, account/,
+        ],
+        [
+          sql`UPDATE ledger_accounts SET id = ${randomUUID()} WHERE id = ${checking}`,
+          /keeps its id and holder/,
+        ],
+        [
+          sql`UPDATE ledger_accounts SET user_id = ${bob.userId} WHERE id = ${checking}`,
+          /keeps its id and holder/,
+        ],
+        [sql`UPDATE users SET id = ${randomUUID()} WHERE id = ${ada.userId}`, /keeps their id/],
+      ] as const)
+        await expect(change.execute(db)).rejects.toThrow(refusal);
     }
     expect(await count('postings', 'payment_id', paymentId)).toBe(1n);
     expect(await verifyLedger(t.db)).toEqual([]);
