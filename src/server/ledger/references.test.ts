@@ -26,7 +26,7 @@ function post(requests: unknown[]) {
 }
 
 describe('references of payments, postings and Idempotency-Keys', () => {
-  it('refuses a batch whose posting names a payment or an account that does not exist, and writes nothing', async () => {
+  it('refuses a batch whose posting names a payment or an account that does not exist, or whose line names a related payment that does not, and writes nothing', async () => {
     const ada = await customer(t.app);
     const checking = (await accountsOf(t.app, ada.auth)).checking._id;
     const good = bankCreditRequest(ada.userId, checking);
@@ -38,6 +38,10 @@ describe('references of payments, postings and Idempotency-Keys', () => {
     const nowhere = bankCreditRequest(ada.userId, checking);
     nowhere.postings[0]!.debit = randomUUID();
     await expect(post([good, nowhere])).rejects.toMatchObject({ code: '23503' });
+
+    const base = bankCreditRequest(ada.userId, checking);
+    const unrelated = { ...base, payments: [{ ...base.payments[0]!, relatedPaymentId: randomUUID() }] };
+    await expect(post([good, unrelated])).rejects.toMatchObject({ code: '23503' });
 
     expect(await count('payments', 'id', good.payments[0]!.id)).toBe(0n);
     expect(await count('postings', 'payment_id', good.payments[0]!.id)).toBe(0n);
@@ -85,10 +89,17 @@ describe('references of payments, postings and Idempotency-Keys', () => {
       const bob = await customer(t.app);
       const bobChecking = (await accountsOf(t.app, bob.auth)).checking._id;
       for (const [change, refusal] of [
-        [sql`UPDATE payments SET id = ${randomUUID()} WHERE id = ${paymentId}`, /keeps its id, account/],
+        [
+          sql`UPDATE payments SET id = ${randomUUID()} WHERE id = ${paymentId}`,
+          /keeps its id, account, customer/,
+        ],
         [
           sql`UPDATE payments SET account_id = ${bobChecking}, user_id = ${bob.userId} WHERE id = ${paymentId}`,
           /keeps its id, account/,
+        ],
+        [
+          sql`UPDATE payments SET related_payment_id = ${paymentId} WHERE id = ${paymentId}`,
+          /related payment/,
         ],
         [
           sql`UPDATE ledger_accounts SET id = ${randomUUID()} WHERE id = ${checking}`,

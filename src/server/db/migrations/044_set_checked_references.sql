@@ -1,19 +1,20 @@
 -- A foreign key checks each row on its own: one `SELECT … FOR KEY SHARE` a reference, planned and run through
--- SPI, and a row lock (with its WAL record) on a payment the same transaction has just written. A transfer
--- paid eleven of them: its two payment lines' account and holder, its two postings' payment, debit and credit
--- accounts, and its Idempotency-Key's customer and payment. Those are replaced here. Each table now checks
--- its references once a statement, for all the rows the statement inserted, by primary key (`= ANY` of the
--- distinct ids, or a subquery a row; sequential scans off, so at any size), and refuses the statement with
--- the SQLSTATE a foreign key raises (23503). Fed the same prebuilt batch of 49 transfers alternately with
--- the foreign keys and with these checks, five times each, PostgreSQL took 25.6–28.4 ms a batch against
--- 27.8–36.6 ms (medians 27.3 and 31.9), faster in every pair; a batch of 11, 8.4–9.7 ms against 7.7–11.2.
+-- SPI, and a row lock on a payment the same transaction has just written. A transfer paid eleven of them: its
+-- two payment lines' account and holder, the receiver's line's related payment, its two postings' payment,
+-- debit and credit accounts, and its Idempotency-Key's customer and payment. Those are replaced here. Each
+-- table now checks its references once a statement, for all the rows the statement inserted, by primary key
+-- (`= ANY` of the distinct ids, or a subquery a row; sequential scans off, so at any size), and refuses the
+-- statement with the SQLSTATE a foreign key raises (23503). Fed the same prebuilt batch of 49 transfers
+-- alternately with the foreign keys and with these checks, five times each, PostgreSQL took 25.6–28.4 ms a
+-- batch against 27.8–36.6 ms (medians 27.3 and 31.9), faster in every pair; a batch of 11, 8.4–9.7 ms against
+-- 7.7–11.2 ms.
 --
 -- What a foreign key also guarantees is that the row referred to cannot go away or change. Postings and
 -- Idempotency-Keys are never updated (postings are immutable; a key is written once), and a payment line
--- never moves to another account or customer, so the inserting statement is the only one to check; payments,
--- ledger accounts and users are never deleted and never change their id, and an account never changes its
--- holder. The triggers at the end enforce all of that for everyone. Kept as foreign keys: a payment's related
--- payment and deciding administrator (set by decisions, and empty on a transfer), and every other table's.
+-- never moves to another account, customer or related payment, so the inserting statement is the only one to
+-- check. Payments, ledger accounts and users are never deleted and never change their id, and an account
+-- never changes its holder. The triggers at the end enforce all of that for everyone. Kept as foreign keys: a
+-- payment's deciding administrator (set by decisions, and empty on a transfer), and every other table's.
 ALTER TABLE postings
   DROP CONSTRAINT postings_payment_id_fkey,
   DROP CONSTRAINT postings_debit_account_id_fkey,
@@ -21,7 +22,9 @@ ALTER TABLE postings
 ALTER TABLE idempotency_keys
   DROP CONSTRAINT idempotency_keys_user_id_fkey,
   DROP CONSTRAINT idempotency_keys_payment_id_fkey;
-ALTER TABLE payments DROP CONSTRAINT payments_account_holder_fkey;
+ALTER TABLE payments
+  DROP CONSTRAINT payments_account_holder_fkey,
+  DROP CONSTRAINT payments_related_payment_id_fkey;
 
 -- Raises foreign_key_violation when any of `ids` (NULLs aside) is not a row of `tbl`. Its lookups must go by
 -- primary key at any size, and a connection keeps the plans it made first: made while `payments` was nearly
@@ -63,9 +66,10 @@ END $$;
 CREATE TRIGGER idempotency_keys_references AFTER INSERT ON idempotency_keys
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION idempotency_keys_check_references();
 
--- A payment line's customer holds its account (migration 043 made this one reference; it is now checked here).
--- A subquery a line, not a join: as a join PostgreSQL may hash the whole accounts table.
-CREATE FUNCTION payments_check_holders() RETURNS trigger
+-- A payment line's customer holds its account (migration 043 made this one reference; it is now checked here),
+-- by a subquery a line, not a join: as a join PostgreSQL may hash the whole accounts table. A related payment
+-- (the sender's line, named by the receiver's) exists.
+CREATE FUNCTION payments_check_references() RETURNS trigger
 LANGUAGE plpgsql SET enable_seqscan = off AS $$
 BEGIN
   IF EXISTS (SELECT FROM new_rows n
@@ -73,10 +77,11 @@ BEGIN
     RAISE EXCEPTION 'payments_account_holder: a payment line''s customer must hold its account'
       USING ERRCODE = 'foreign_key_violation';
   END IF;
+  PERFORM ledger_require_ids('payments', ARRAY(SELECT related_payment_id FROM new_rows), 'a related payment');
   RETURN NULL;
 END $$;
-CREATE TRIGGER payments_holders AFTER INSERT ON payments
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION payments_check_holders();
+CREATE TRIGGER payments_references AFTER INSERT ON payments
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION payments_check_references();
 
 -- The rows referred to stay as they were referred to; each trigger gives its rule as its argument.
 CREATE FUNCTION ledger_rows_are_kept() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -87,10 +92,11 @@ CREATE TRIGGER idempotency_keys_final BEFORE UPDATE ON idempotency_keys
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_rows_are_kept('an Idempotency-Key is written once with its answer');
 CREATE TRIGGER payments_kept BEFORE DELETE OR TRUNCATE ON payments
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_rows_are_kept('payments are never deleted');
-CREATE TRIGGER payments_line_kept BEFORE UPDATE OF id, account_id, user_id ON payments
+CREATE TRIGGER payments_line_kept BEFORE UPDATE OF id, account_id, user_id, related_payment_id ON payments
   FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id OR OLD.account_id IS DISTINCT FROM NEW.account_id
-                     OR OLD.user_id IS DISTINCT FROM NEW.user_id)
-  EXECUTE FUNCTION ledger_rows_are_kept('a payment keeps its id, account and customer');
+                     OR OLD.user_id IS DISTINCT FROM NEW.user_id
+                     OR OLD.related_payment_id IS DISTINCT FROM NEW.related_payment_id)
+  EXECUTE FUNCTION ledger_rows_are_kept('a payment keeps its id, account, customer and related payment');
 CREATE TRIGGER ledger_accounts_kept BEFORE DELETE OR TRUNCATE ON ledger_accounts
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_rows_are_kept('ledger accounts are never deleted');
 CREATE TRIGGER ledger_accounts_holder_kept BEFORE UPDATE OF id, user_id ON ledger_accounts
