@@ -117,7 +117,7 @@ describe('references of payments, postings and Idempotency-Keys', () => {
     expect(await verifyLedger(t.db)).toEqual([]);
   });
 
-  it('finds the rows referred to by key, even on a connection whose plans were made while the bank was empty', async () => {
+  it('reads no table whole, even on a connection whose plans were made while the bank was nearly empty', async () => {
     const ada = await customer(t.app);
     const checking = (await accountsOf(t.app, ada.auth)).checking._id;
     const keyed = () => ({ ...bankCreditRequest(ada.userId, checking), idempotencyKey: randomUUID() });
@@ -132,13 +132,14 @@ describe('references of payments, postings and Idempotency-Keys', () => {
       const posted = await client.query<{ code: string }>('SELECT code FROM post_payments($1::jsonb)', [
         JSON.stringify(Array.from({ length: 20 }, keyed)),
       ]);
-      const stats = await client.query<{ seq: string }>(
-        `SELECT seq_tup_read AS seq FROM pg_stat_xact_user_tables WHERE relname = 'payments'`,
+      const stats = await client.query<{ relname: string; seq: string }>(
+        `SELECT relname, seq_tup_read AS seq FROM pg_stat_xact_user_tables WHERE seq_tup_read > 0`,
       );
       await client.query('COMMIT');
       expect(posted.rows.map((r) => r.code)).toEqual(Array(20).fill('ok'));
-      // Before the checks turned sequential scans off: 6,164 rows, the table read whole twice.
-      expect(Number(stats.rows[0]!.seq)).toBe(0);
+      // Before sequential scans were off in a batch: payments 6,164 rows (the reference checks, planned when
+      // it held a few rows), ledger_accounts 513 and users 108 (the batch's own lookups, among a few dozen).
+      expect(stats.rows).toEqual([]);
     } finally {
       await client.end();
     }

@@ -106,3 +106,10 @@ CREATE TRIGGER users_kept BEFORE DELETE OR TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_rows_are_kept('customers are never deleted');
 CREATE TRIGGER users_id_kept BEFORE UPDATE OF id ON users
   FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION ledger_rows_are_kept('a customer keeps their id');
+
+-- The same holds for every statement of a batch: each finds its rows by key or walks the batch's own arrays,
+-- and a plan made while a table was small would read it whole until the statistics catch up. (The references
+-- above were the first to show it; `references.test.ts` checks that a batch reads no table whole.) Migration
+-- 043's unique (id, user_id) served only the holder's foreign key.
+ALTER FUNCTION post_payments(jsonb) SET enable_seqscan = off;
+ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_id_holder;
