@@ -2,9 +2,13 @@
 // (payment-pipeline.ts) and its worker thread (payment-pipeline-thread.mjs) use this one copy: the worker
 // loads no TypeScript (a worker with the TypeScript loader and the server's modules cost 90 MB).
 //
-// Items wait in arrival order. With fewer than `concurrency` batches in flight, up to `maxBatch` of them go
-// to `post` together, after the current turn of the event loop so that items that arrived together go
-// together. Nothing waits on a timer: with the database free, a batch goes at once.
+// Items wait in arrival order and go to `post` up to `maxBatch` at a time, after the current turn of the
+// event loop so that items that arrived together go together. With nothing in flight a batch goes at once:
+// nothing waits on a timer while the database is free. With a batch in flight (and `concurrency` above one)
+// the next goes once as many items have gathered as the batch posted last. It then reaches the database while
+// the first is still running, has its text parsed meanwhile and waits for the first one's row locks, so the
+// database starts on it the moment the first commits instead of after a round trip. Posted at once instead,
+// it held the few items that had arrived by then, and batches became small.
 
 /**
  * @template T
@@ -15,20 +19,25 @@ export function createBatchQueue({ maxBatch, concurrency, post }) {
   const queue = [];
   let inFlight = 0;
   let scheduled = false;
+  let lastSize = 1;
+
+  const ready = () =>
+    queue.length > 0 &&
+    (inFlight === 0 || (inFlight < concurrency && queue.length >= Math.min(lastSize, maxBatch)));
 
   const schedule = () => {
-    if (scheduled || inFlight >= concurrency || queue.length === 0) return;
+    if (scheduled || !ready()) return;
     scheduled = true;
     setImmediate(() => {
       scheduled = false;
-      if (inFlight >= concurrency || queue.length === 0) return;
+      if (!ready()) return;
       const batch = queue.splice(0, maxBatch);
+      lastSize = batch.length;
       inFlight++;
       void post(batch).finally(() => {
         inFlight--;
         schedule();
       });
-      // With more than one batch allowed in flight, what is left fills the next one at once.
       schedule();
     });
   };

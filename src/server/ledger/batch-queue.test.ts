@@ -58,4 +58,34 @@ describe('createBatchQueue', () => {
     expect(r.batches).toEqual([[1, 2], [3, 4], [5, 6], [7]]);
     expect(r.mostInFlight()).toBe(2);
   });
+
+  it('with a batch in flight, posts the next once as many have gathered as went last, and at once when idle', async () => {
+    const r = recorder();
+    const queue = createBatchQueue({ maxBatch: 256, concurrency: 2, post: r.post });
+    [1, 2, 3].forEach((n) => queue.push(n));
+    await turn();
+    expect(r.batches).toEqual([[1, 2, 3]]);
+    [4, 5].forEach((n) => queue.push(n));
+    await turn();
+    // Two of three: they wait for more rather than go as a small batch beside the first.
+    expect(r.batches).toHaveLength(1);
+    queue.push(6);
+    await turn();
+    expect(r.batches).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+    queue.push(7);
+    r.finish.shift()!();
+    await turn();
+    await turn();
+    // One in flight and one waiting: below the three that went last.
+    expect(r.batches).toHaveLength(2);
+    r.finish.shift()!();
+    await turn();
+    await turn();
+    // Nothing in flight: what waits goes at once, however few.
+    expect(r.batches).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(r.mostInFlight()).toBe(2);
+  });
 });

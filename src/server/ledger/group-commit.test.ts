@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { localTransferBody } from '../../shared/schemas/transfers';
 import { loadPinKey } from '../pin/pin-key';
 import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
@@ -241,6 +241,41 @@ describe('through the pipeline', () => {
       expect(await balanceCents(t.db, shop.userId)).toBe(20_00n);
     } finally {
       await pool.end();
+    }
+  });
+
+  it('sends a second batch while the first waits at the database; the two never both spend the same money', async () => {
+    const pool = createPool(appLoginUrl(t.databaseUrl, inject('appPassword')), 3);
+    const locker = createPool(t.databaseUrl, 1);
+    try {
+      const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 2, thread: false });
+      const shop = await funded(0, 'Shop');
+      const payers = await Promise.all(['G', 'H', 'I'].map((n) => funded(40, n)));
+      // The shop's account held by another transaction: the first batch waits for it at the database.
+      const hold = await locker.connect();
+      await hold.query('BEGIN');
+      await hold.query('SELECT 1 FROM ledger_accounts WHERE account_number = $1 FOR UPDATE', [
+        shop.checking.accountNumber,
+      ]);
+      const first = payers.map((p) => pipeline.post(pay(p, shop, 6)));
+      await new Promise((r) => setImmediate(r));
+      // As many as went first, so the second batch goes now, beside the first. Each payer can afford one
+      // transfer ($6 and the $30 fee). Which batch takes the locks first is not fixed: requests in flight at
+      // the same time have no order, as two HTTP requests sent side by side have none.
+      const second = payers.map((p) => pipeline.post(pay(p, shop, 6)));
+      await vi.waitUntil(() => pipeline.stats.mostInFlight === 2);
+      await hold.query('COMMIT');
+      hold.release();
+      const [a, b] = [await Promise.all(first), await Promise.all(second)];
+      for (let i = 0; i < payers.length; i++) {
+        expect([a[i]!.code, b[i]!.code].sort()).toEqual(['insufficient_funds', 'ok']);
+      }
+      expect(pipeline.stats.batches).toBe(2);
+      expect(await balanceCents(t.db, shop.userId)).toBe(18_00n);
+      for (const p of payers) expect(await balanceCents(t.db, p.userId)).toBe(4_00n);
+    } finally {
+      await pool.end();
+      await locker.end();
     }
   });
 });

@@ -15,7 +15,8 @@ import { reportAnswered, reportFailed } from './post-observers';
 
 type Waiting = { request: PostRequest; resolve: (r: PostResult) => void; reject: (e: unknown) => void };
 
-export type PipelineStats = { batches: number; payments: number; largestBatch: number };
+/** `mostInFlight`: the most batches this thread had at the database at once. */
+export type PipelineStats = { batches: number; payments: number; largestBatch: number; mostInFlight: number };
 
 export type PipelineOptions = { maxBatch: number; concurrency: number; thread: boolean };
 
@@ -32,7 +33,8 @@ type ThreadAnswer = { ids: number[]; rows?: PostedRow[]; error?: { code?: string
  */
 export class PaymentPipeline {
   private readonly queue: BatchQueue<Waiting>;
-  readonly stats: PipelineStats = { batches: 0, payments: 0, largestBatch: 0 };
+  readonly stats: PipelineStats = { batches: 0, payments: 0, largestBatch: 0, mostInFlight: 0 };
+  private inFlight = 0;
 
   private thread: Worker | null = null;
   private readonly sent = new Map<number, Waiting>();
@@ -150,11 +152,17 @@ export class PaymentPipeline {
 
   private async run(batch: Waiting[], counted = true): Promise<void> {
     if (counted) this.countBatch(batch.length);
+    let rows: PostedRow[];
+    this.stats.mostInFlight = Math.max(this.stats.mostInFlight, ++this.inFlight);
     try {
-      this.settle(batch, await this.postBatch(batch.map((w) => w.request)));
+      rows = await this.postBatch(batch.map((w) => w.request));
     } catch (err) {
       await this.handleFailure(batch, err);
+      return;
+    } finally {
+      this.inFlight--;
     }
+    this.settle(batch, rows);
   }
 
   /** Each caller gets its own row of the committed batch. */
