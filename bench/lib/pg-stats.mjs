@@ -11,8 +11,9 @@ export async function resetPgStats(pgPort) {
 }
 
 /**
- * `step` ({ seconds, transfers }) adds how busy the group commit kept its one database connection: with a
- * batch executing nearly all of the step, that connection, not the server, bounds transfers/s.
+ * `step` ({ seconds, transfers }) adds how busy the group commit kept the database: with batches there nearly
+ * all of the step, the database, not the server, bounds transfers/s. Two batches can be there at once (the
+ * second waiting for the first one's row locks, which counts in its time), so the share can pass 100 %.
  */
 export async function printPgStats(pgPort, step, top = Number(process.env.BENCH_PG_STATS_TOP ?? 15)) {
   await printWholeReads(pgPort);
@@ -45,8 +46,8 @@ async function printBatchBusy(pgPort, { seconds, transfers }) {
   if (!row?.calls) return;
   console.log(
     `\nGroup commit: ${row.calls} batches of ${(transfers / row.calls).toFixed(1)} transfers on average, ` +
-      `${(row.ms / row.calls).toFixed(1)} ms each in post_payments; a batch was executing ` +
-      `${((100 * row.ms) / (seconds * 1000)).toFixed(0)} % of the step`,
+      `${(row.ms / row.calls).toFixed(1)} ms each in post_payments (waits for locks included); ` +
+      `batches were at the database ${((100 * row.ms) / (seconds * 1000)).toFixed(0)} % of the step`,
   );
 }
 
