@@ -24,12 +24,13 @@ export type PipelineOptions = { maxBatch: number; concurrency: number; thread: b
 type ThreadAnswer = { ids: number[]; rows?: PostedRow[]; error?: { code?: string; message: string } };
 
 /**
- * Group commit. Payment requests that arrive while a batch is being committed wait in a queue; when the
- * commit returns, up to `maxBatch` of them go to the database together, in arrival order, as one call of
- * `post_payments` — one statement, so one transaction and one commit (one WAL flush) for all of them.
- * Nothing waits on a timer: with the database free, a request goes at once (after the current turn of the
- * event loop, so that requests read together are posted together). Each caller gets its own result; a
- * refusal is a result code and never undoes the others. The HTTP answer leaves only after the commit.
+ * Group commit. Payment requests that arrive while a batch is being committed wait in a queue; up to
+ * `maxBatch` of them go to the database together, in arrival order, as one call of `post_payments` — one
+ * statement, so one transaction and one commit (one WAL flush) for all of them. Nothing waits on a timer:
+ * with the database free, a request goes at once (after the current turn of the event loop, so that requests
+ * read together are posted together); with a batch there, the next goes once it is as large as the last and
+ * waits at the database for the first one's row locks (`batch-queue.mjs`). Each caller gets its own result;
+ * a refusal is a result code and never undoes the others. The HTTP answer leaves only after the commit.
  */
 export class PaymentPipeline {
   private readonly queue: BatchQueue<Waiting>;
