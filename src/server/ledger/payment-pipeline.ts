@@ -15,7 +15,7 @@ import { reportAnswered, reportFailed } from './post-observers';
 
 type Waiting = { request: PostRequest; resolve: (r: PostResult) => void; reject: (e: unknown) => void };
 
-/** `mostInFlight`: the most batches this thread had at the database at once. */
+/** `mostInFlight`: the most batches the pipeline on the HTTP thread had at the database at once. */
 export type PipelineStats = { batches: number; payments: number; largestBatch: number; mostInFlight: number };
 
 export type PipelineOptions = { maxBatch: number; concurrency: number; thread: boolean };
@@ -153,17 +153,11 @@ export class PaymentPipeline {
 
   private async run(batch: Waiting[], counted = true): Promise<void> {
     if (counted) this.countBatch(batch.length);
-    let rows: PostedRow[];
-    this.stats.mostInFlight = Math.max(this.stats.mostInFlight, ++this.inFlight);
     try {
-      rows = await this.postBatch(batch.map((w) => w.request));
+      this.settle(batch, await this.postBatch(batch.map((w) => w.request)));
     } catch (err) {
       await this.handleFailure(batch, err);
-      return;
-    } finally {
-      this.inFlight--;
     }
-    this.settle(batch, rows);
   }
 
   /** Each caller gets its own row of the committed batch. */
@@ -189,20 +183,25 @@ export class PaymentPipeline {
 
   private async postBatch(requests: PostRequest[]): Promise<PostedRow[]> {
     const payload = batchJson(requests);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        // A named statement: the unnamed one was planned again on every batch, with the whole batch copied
-        // into the plan as a constant.
-        const result = await this.pool.query<PostedRow>({
-          name: 'post_payments',
-          text: POST_PAYMENTS_SQL,
-          values: [payload],
-        });
-        return result.rows;
-      } catch (err) {
-        if (!isRetryable(err) || attempt >= MAX_ATTEMPTS) throw err;
-        await backoff(attempt);
+    this.stats.mostInFlight = Math.max(this.stats.mostInFlight, ++this.inFlight);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          // A named statement: the unnamed one was planned again on every batch, with the whole batch
+          // copied into the plan as a constant.
+          const result = await this.pool.query<PostedRow>({
+            name: 'post_payments',
+            text: POST_PAYMENTS_SQL,
+            values: [payload],
+          });
+          return result.rows;
+        } catch (err) {
+          if (!isRetryable(err) || attempt >= MAX_ATTEMPTS) throw err;
+          await backoff(attempt);
+        }
       }
+    } finally {
+      this.inFlight--;
     }
   }
 }
