@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/server/config';
 import { batchJson } from '../../src/server/ledger/post-payment';
 import { loadPinKey } from '../../src/server/pin/pin-key';
 import { localTransferBody } from '../../src/shared/schemas/transfers';
-import { localTransferRequest } from '../../src/server/transfers/transfers-service';
+import { localTransferRequest, requestDeps } from '../../src/server/transfers/transfers-service';
 
 type Customer = { id: string; name: string; number: string };
 
@@ -17,14 +17,7 @@ if (!dataDir || !customersFile || !pin || !size || !count || !outFile) {
 }
 const customers = JSON.parse(readFileSync(customersFile, 'utf8')) as Customer[];
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-const deps = {
-  pinKey: loadPinKey(dataDir, config.pinKey),
-  bankName: config.bankName,
-  dailyLimitCents: config.dailyTransferLimitCents,
-  unverifiedDailyLimitCents: config.unverifiedDailyLimitCents,
-  payeeCheckLimitPerHour: config.payeeCheckLimitPerHour,
-  paymentRateLimitPerMinute: config.paymentRateLimitPerMinute,
-};
+const deps = requestDeps(config, loadPinKey(dataDir, config.pinKey));
 const schema = localTransferBody(config.dailyTransferLimitCents);
 
 // A small linear congruential generator: the same pairs on every run.

@@ -58,6 +58,7 @@ import { loadPinKey } from './pin/pin-key';
 import { PaymentPipeline } from './ledger/payment-pipeline';
 import statementRoutes from './statement/statement-routes';
 import transfersRoutes from './transfers/transfers-routes';
+import { requestDeps } from './transfers/transfers-service';
 import { appCron, appTasks } from './jobs/tasks';
 import { startJobWorker } from './jobs/worker';
 
@@ -242,13 +243,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db: deps.db,
     newPayeeLimitCents: config.newPayeeLimitCents,
     stepUpAmountCents: config.stepUpAmountCents,
-    pinKey,
+    ...requestDeps(config, pinKey),
     pipeline,
-    bankName: config.bankName,
-    dailyLimitCents: config.dailyTransferLimitCents,
-    unverifiedDailyLimitCents: config.unverifiedDailyLimitCents,
-    payeeCheckLimitPerHour: config.payeeCheckLimitPerHour,
-    paymentRateLimitPerMinute: config.paymentRateLimitPerMinute,
     transferMaxCents: config.transferMaxCents,
   });
   await app.register(statementRoutes, { db: deps.db, pool: deps.pool, bankName: config.bankName });

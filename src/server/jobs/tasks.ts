@@ -6,6 +6,7 @@ import { SEND_MAIL_TASK, sendMailTask } from '../mail/mail-jobs';
 import type { Mailer } from '../mail/mailer';
 import { MAINTENANCE_TASK, maintenanceCron, maintenanceTask } from './maintenance';
 import { PAYMENT_ALERTS_TASK, paymentAlerts } from '../alerts/alerts-service';
+import { requestDeps } from '../transfers/transfers-service';
 import {
   OCCURRENCE_TASK,
   runOccurrence,
@@ -40,19 +41,7 @@ export function appTasks(deps: TaskDeps): TaskList {
 
 /** What a standing order's occurrence needs to build its transfer outside a request. */
 export function occurrenceDeps(deps: TaskDeps): OccurrenceDeps {
-  const c = deps.config;
-  return {
-    db: deps.db,
-    now: deps.now,
-    request: {
-      pinKey: deps.pinKey,
-      bankName: c.bankName,
-      dailyLimitCents: c.dailyTransferLimitCents,
-      unverifiedDailyLimitCents: c.unverifiedDailyLimitCents,
-      payeeCheckLimitPerHour: c.payeeCheckLimitPerHour,
-      paymentRateLimitPerMinute: c.paymentRateLimitPerMinute,
-    },
-  };
+  return { db: deps.db, now: deps.now, request: requestDeps(deps.config, deps.pinKey) };
 }
 
 /** The recurring jobs. */

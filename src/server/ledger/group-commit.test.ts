@@ -4,7 +4,7 @@ import { localTransferBody } from '../../shared/schemas/transfers';
 import { loadPinKey } from '../pin/pin-key';
 import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
-import { localTransferRequest, type TransferDeps } from '../transfers/transfers-service';
+import { localTransferRequest, requestDeps, type TransferDeps } from '../transfers/transfers-service';
 import { appLoginUrl } from '../db/app-login';
 import { createPool } from '../db/connection';
 import { PaymentPipeline } from './payment-pipeline';
@@ -20,13 +20,8 @@ beforeAll(async () => {
   t = await createTestApp({ DAILY_TRANSFER_LIMIT: '100', PAYMENT_PIPELINE_THREAD: 'true' });
   admin = await adminSession(t.app, t.db);
   deps = {
-    pinKey: loadPinKey(t.config.dataDir, t.config.pinKey),
+    ...requestDeps(t.config, loadPinKey(t.config.dataDir, t.config.pinKey)),
     pipeline: t.app.paymentPipeline,
-    bankName: t.config.bankName,
-    dailyLimitCents: t.config.dailyTransferLimitCents,
-    unverifiedDailyLimitCents: t.config.unverifiedDailyLimitCents,
-    payeeCheckLimitPerHour: t.config.payeeCheckLimitPerHour,
-    paymentRateLimitPerMinute: t.config.paymentRateLimitPerMinute,
   };
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@ import type {
   PayeeTransferBody,
 } from '../../shared/schemas/transfers';
 import { NEW_PAYEE_HOURS } from '../../shared/constants';
+import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { PayeeRow } from '../payees/payees-repository';
 import { payeeForTransfer } from '../payees/payees-service';
@@ -54,6 +55,18 @@ export type RequestDeps = Pick<
   | 'payeeCheckLimitPerHour'
   | 'paymentRateLimitPerMinute'
 >;
+
+/** The request builder's settings, from the configuration: the same for a request and a standing order. */
+export function requestDeps(config: Config, pinKey: Buffer): RequestDeps {
+  return {
+    pinKey,
+    bankName: config.bankName,
+    dailyLimitCents: config.dailyTransferLimitCents,
+    unverifiedDailyLimitCents: config.unverifiedDailyLimitCents,
+    payeeCheckLimitPerHour: config.payeeCheckLimitPerHour,
+    paymentRateLimitPerMinute: config.paymentRateLimitPerMinute,
+  };
+}
 
 /**
  * A transfer to this bank (bank name equal to ours) lands at once; any other goes to outgoing clearing
