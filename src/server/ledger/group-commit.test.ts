@@ -8,7 +8,8 @@ import { localTransferRequest, requestDeps, type TransferDeps } from '../transfe
 import { appLoginUrl } from '../db/app-login';
 import { createPool } from '../db/connection';
 import { PaymentPipeline } from './payment-pipeline';
-import { batchJson, type PostedRow, type PostRequest } from './post-payment';
+import { findPayment } from './payments-repository';
+import { batchJson, toPostResult, type PostedRow, type PostRequest } from './post-payment';
 import { verifyLedger } from './verify-ledger';
 
 let t: TestApp;
@@ -65,6 +66,28 @@ async function postBatch(requests: PostRequest[]) {
 }
 
 describe('one batch', () => {
+  it('answers a payment written now as a read of it describes it, and as its replay does, fee waived or not', async () => {
+    const eve = await funded(500, 'Eve');
+    const fay = await funded(0, 'Fay');
+    const toFay = pay(eve, fay, 25, { key: 'answer-1' });
+    const ownSavings = pay(eve, { ...eve, checking: eve.savings }, 5, { key: 'answer-2' });
+    const written = await postBatch([toFay, ownSavings]);
+    const replays = await postBatch([toFay, ownSavings]);
+    for (const [i, request] of [toFay, ownSavings].entries()) {
+      expect(written[i]!.code).toBe('ok');
+      expect(replays[i]!.replayed).toBe(true);
+      const stored = { ...(await findPayment(t.db, written[i]!.payment_id!))!, seq: 0n };
+      const answered = toPostResult(written[i]!, request).payment!;
+      const replayed = toPostResult(replays[i]!, request).payment!;
+      expect(answered).toEqual(stored);
+      expect(replayed).toEqual(stored);
+      // The same text in the HTTP answer: the counterparty's keys in the order jsonb keeps them.
+      expect(JSON.stringify(answered.counterparty)).toBe(JSON.stringify(stored.counterparty));
+    }
+    expect(toPostResult(written[0]!, toFay).payment!.fee_cents).toBe(3000n);
+    expect(toPostResult(written[1]!, ownSavings).payment).toMatchObject({ fee_cents: 0n, account_name: 'Checking' });
+  });
+
   it('decides each payment on its own: successes, refusals, a wrong PIN, a replayed key, two that fit one at a time', async () => {
     const ada = await funded(1000, 'Ada');
     const bob = await funded(0, 'Bob');
@@ -94,7 +117,11 @@ describe('one batch', () => {
     ]);
     expect(rows[3]!.replayed).toBe(true);
     expect(rows[3]!.payment_id).toBe(rows[0]!.payment_id);
-    expect(rows[0]!.payment).toMatchObject({ amount_cents: '1000', fee_cents: '3000', status: 'Successful' });
+    expect(toPostResult(rows[0]!, first).payment).toMatchObject({
+      amount_cents: 1000n,
+      fee_cents: 3000n,
+      status: 'Successful',
+    });
     expect(await balanceCents(t.db, ada.userId)).toBe(1000_00n - 40_00n);
     expect(await balanceCents(t.db, bob.userId)).toBe(70_00n);
     expect(await balanceCents(t.db, cy.userId)).toBe(10_00n);

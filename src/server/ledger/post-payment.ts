@@ -5,7 +5,13 @@ import type { Db } from '../db/connection';
 import type { BankAccountKind } from '../db/schema';
 import { backoff, isRetryable, MAX_ATTEMPTS } from '../db/transaction';
 import { reportAnswered, reportFailed } from './post-observers';
-import { paymentFromJson, type PaymentJson, type PaymentRow } from './payments-repository';
+import {
+  paymentFromJson,
+  writtenPayment,
+  type PaymentJson,
+  type PaymentRow,
+  type WrittenJson,
+} from './payments-repository';
 
 /** An account reference understood by the `post_payments` SQL function (migration 014). */
 export type AccountRef = string | '$source' | '$destination' | `bank:${BankAccountKind}`;
@@ -105,7 +111,8 @@ export type PostedRow = {
   code: PostCode;
   payment_id: string | null;
   replayed: boolean;
-  payment: PaymentJson | null;
+  /** A replay's payment as stored; for a payment written now, what only the database knows of it. */
+  payment: PaymentJson | WrittenJson | null;
 };
 
 export const POST_PAYMENTS_SQL = 'SELECT code, payment_id, replayed, payment FROM post_payments($1::jsonb)';
@@ -115,13 +122,11 @@ export function batchJson(requests: PostRequest[]): string {
   return JSON.stringify(requests, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 }
 
-export function toPostResult(row: PostedRow): PostResult {
-  return {
-    code: row.code,
-    paymentId: row.payment_id,
-    replayed: row.replayed,
-    payment: row.payment ? paymentFromJson(row.payment) : null,
-  };
+export function toPostResult(row: PostedRow, request: PostRequest): PostResult {
+  let payment: PaymentRow | null = null;
+  if (row.payment && row.replayed) payment = paymentFromJson(row.payment as PaymentJson);
+  else if (row.payment) payment = writtenPayment(request.payments[0]!, row.payment as WrittenJson);
+  return { code: row.code, paymentId: row.payment_id, replayed: row.replayed, payment };
 }
 
 /**
@@ -140,7 +145,7 @@ export async function postPayment(db: Db, request: PostRequest): Promise<PostRes
       const row = result.rows[0]!;
       // Counted when answered: inside a caller's transaction that later rolls back, it was counted anyway.
       reportAnswered('direct', [row.code]);
-      return toPostResult(row);
+      return toPostResult(row, request);
     } catch (err) {
       if (!isRetryable(err) || attempt >= MAX_ATTEMPTS || db.isTransaction) {
         reportFailed('direct', 1);
