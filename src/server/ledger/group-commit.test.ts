@@ -85,7 +85,10 @@ describe('one batch', () => {
       expect(JSON.stringify(answered.counterparty)).toBe(JSON.stringify(stored.counterparty));
     }
     expect(toPostResult(written[0]!, toFay).payment!.fee_cents).toBe(3000n);
-    expect(toPostResult(written[1]!, ownSavings).payment).toMatchObject({ fee_cents: 0n, account_name: 'Checking' });
+    expect(toPostResult(written[1]!, ownSavings).payment).toMatchObject({
+      fee_cents: 0n,
+      account_name: 'Checking',
+    });
   });
 
   it('decides each payment on its own: successes, refusals, a wrong PIN, a replayed key, two that fit one at a time', async () => {
