@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomFillSync, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AuditEntry } from '../common/audit-entry';
 import type { Db } from '../db/connection';
@@ -171,8 +171,28 @@ const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  */
 export function newReference(now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  const bytes = randomBytes(12);
+  const bytes = randomPool.take(12);
   let random = '';
   for (const byte of bytes) random += REFERENCE_ALPHABET[byte & 31];
   return `VB${day}${random}`;
 }
+
+/**
+ * Random bytes handed out from a buffer filled 4 KB at a time from the same CSPRNG, as `randomUUID` does:
+ * asked for 12 bytes at a time, `randomBytes` cost about 2.9 µs a call, two calls a transfer (5 % of the
+ * server's CPU under load); a slice of the buffer costs 0.1 µs. Each byte is handed out once.
+ */
+const randomPool = (() => {
+  const pool = Buffer.alloc(4096);
+  let offset = pool.length;
+  return {
+    take(n: number): Buffer {
+      if (offset + n > pool.length) {
+        randomFillSync(pool);
+        offset = 0;
+      }
+      offset += n;
+      return pool.subarray(offset - n, offset);
+    },
+  };
+})();
