@@ -45,7 +45,7 @@ try {
       ` after ${WARMUP_SECONDS} s of unmeasured warm-up`,
   );
   console.log(
-    'mode     conns  transfers/s   p50 ms   p99 ms  errors  ratio  server ms/tx  pg ms/tx  peak RSS MB',
+    'mode     conns  transfers/s   p50 ms   p99 ms  errors  ratio  server ms/tx  pg ms/tx  peak RSS MB  idle %',
   );
   // Unmeasured: the first seconds of load run the server's code before V8 has optimized it and plan the
   // statements on each pooled connection, which would land in the first step's p99.
@@ -68,7 +68,7 @@ try {
       if (!hot && connections === 64) uniform64 = r.rate;
       const perTx = (ms) => (r.requests ? ms / r.requests : 0).toFixed(3);
       console.log(
-        `${(hot ? 'hot' : 'uniform').padEnd(8)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${perTx(r.serverCpuMs).padStart(12)}  ${perTx(r.pgCpuMs).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}`,
+        `${(hot ? 'hot' : 'uniform').padEnd(8)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${perTx(r.serverCpuMs).padStart(12)}  ${perTx(r.pgCpuMs).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}  ${r.idlePercent.toFixed(0).padStart(6)}`,
       );
       if (process.env.BENCH_PG_STATS === '1')
         await printPgStats(PG_PORT, { seconds: SECONDS, transfers: r.requests });

@@ -45,3 +45,18 @@ export function processTree(serverPid) {
   for (const pid of below) if (pid !== serverPid) pgCpuMs += all.get(pid)?.cpuMs ?? 0;
   return { serverCpuMs: all.get(serverPid)?.cpuMs ?? 0, serverRssKb: rssKb(serverPid), pgCpuMs };
 }
+
+/**
+ * The machine's CPU time so far, in ticks, from /proc/stat: all of it and the part spent idle (idle and
+ * waiting for I/O). Guest time is already counted in user time, so only the first eight fields are summed.
+ * @returns {{ totalTicks: number, idleTicks: number }}
+ */
+export function machineCpu() {
+  const fields = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  return { totalTicks: fields.reduce((a, b) => a + b, 0), idleTicks: fields[3] + fields[4] };
+}

@@ -2,7 +2,7 @@
 // less than a Node client would, and reads the figures the Lua scripts in bench/wrk print when done.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { processTree } from './proc.mjs';
+import { machineCpu, processTree } from './proc.mjs';
 
 export function requireWrk() {
   if (spawnSync('wrk', ['--version']).error) {
@@ -13,12 +13,14 @@ export function requireWrk() {
 
 /**
  * Runs wrk for `seconds` with `connections` connections on two threads against `url`, while sampling the
- * server's resident memory and the CPU time of the server and its PostgreSQL.
+ * server's resident memory, the CPU time of the server and its PostgreSQL, and the share of the machine's
+ * CPU left idle (a step that leaves CPU idle is held back by something else: a lock, a wait, a round trip).
  * @returns {Promise<{ rate: number, p50: number, p99: number, errors: number, requests: number,
- *   peakRssMb: number, serverCpuMs: number, pgCpuMs: number }>}
+ *   peakRssMb: number, serverCpuMs: number, pgCpuMs: number, idlePercent: number }>}
  */
 export async function runWrk({ url, script, connections, seconds, env = {}, serverPid }) {
   const before = serverPid ? processTree(serverPid) : undefined;
+  const machineBefore = machineCpu();
   let peakRss = 0;
   const sampler = setInterval(() => {
     if (serverPid) peakRss = Math.max(peakRss, processTree(serverPid).serverRssKb);
@@ -34,6 +36,7 @@ export async function runWrk({ url, script, connections, seconds, env = {}, serv
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited ${code}: ${out}`))));
   });
   clearInterval(sampler);
+  const machineAfter = machineCpu();
   const match = /WRK_RESULT (\{.*\})/.exec(output);
   if (!match) throw new Error(`wrk printed no result:\n${output}`);
   const r = JSON.parse(match[1]);
@@ -48,5 +51,8 @@ export async function runWrk({ url, script, connections, seconds, env = {}, serv
     peakRssMb: peakRss / 1024,
     serverCpuMs: before && after ? after.serverCpuMs - before.serverCpuMs : 0,
     pgCpuMs: before && after ? after.pgCpuMs - before.pgCpuMs : 0,
+    idlePercent:
+      (100 * (machineAfter.idleTicks - machineBefore.idleTicks)) /
+      Math.max(1, machineAfter.totalTicks - machineBefore.totalTicks),
   };
 }
