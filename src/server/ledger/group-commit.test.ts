@@ -173,7 +173,7 @@ describe('one batch', () => {
     // Refused by the limit, the key stays free: the same request may be sent again once the window ends.
     const next = await postBatch([limited(pay(fay, bob, 1, { key: 'fay-later' }))]);
     expect(next.map((r) => r.code)).toEqual(['payment_rate_limited']);
-    await sql`UPDATE users SET payment_window_start = now() - interval '61 seconds' WHERE id = ${fay.userId}`.execute(
+    await sql`UPDATE payment_rate_windows SET window_start = now() - interval '61 seconds' WHERE user_id = ${fay.userId}`.execute(
       t.ownerDb,
     );
     const later = await postBatch([limited(pay(fay, bob, 1, { key: 'fay-later' }))]);

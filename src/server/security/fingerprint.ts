@@ -6,13 +6,15 @@ import type { Db } from '../db/connection';
 /*
  * "Nothing changed" for the security suite: a digest of every table and the list of stored files, taken
  * before and after a refused request. Tables that record the attempt itself (sessions, sign-in activity
- * and failures, rate-limit counters, sign-in and passkey challenges) are left out, and so are the users' PIN failure counters: a wrong PIN is meant to count.
+ * and failures, rate-limit counters, payment-rate windows, sign-in and passkey challenges) are left out, and
+ * so are the users' PIN failure counters: a wrong PIN is meant to count.
  */
 const ATTEMPT_TABLES = new Set([
   'sessions',
   'login_activities',
   'login_failures',
   'rate_limit_counters',
+  'payment_rate_windows',
   'mfa_challenges',
   'webauthn_challenges',
 ]);

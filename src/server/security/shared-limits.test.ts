@@ -98,7 +98,7 @@ describe('the payment velocity limit across instances', () => {
     const other = await customer(b.app);
     expect((await transfer(t.app, other.auth)).statusCode).not.toBe(429);
 
-    await sql`UPDATE users SET payment_window_start = now() - interval '61 seconds' WHERE id = ${c.userId}`.execute(
+    await sql`UPDATE payment_rate_windows SET window_start = now() - interval '61 seconds' WHERE user_id = ${c.userId}`.execute(
       t.ownerDb,
     );
     expect((await transfer(b.app, c.auth)).statusCode).not.toBe(429);
