@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL } from './e2e/support/users';
+import { BASE_URL, OUTPUT_DIR } from './e2e/support/users';
 
 /**
  * End-to-end tests in Debian's Chromium (CI cannot download Playwright's own browser builds).
@@ -18,8 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Baselines without the platform suffix: local runs and CI use the same Debian Chromium and fonts.
   snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
-  // Per port: Playwright empties its output folder at start, and suites on other ports may be running.
-  outputDir: `test-results/run-${process.env.E2E_PORT ?? 3100}`,
+  outputDir: OUTPUT_DIR,
   use: {
     baseURL,
     browserName: 'chromium',

@@ -6,35 +6,39 @@ import {
   type Page,
 } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { unusedCodeOf } from '../../src/server/test/totp-helpers';
+import { unusedSharedCodeOf, withCodeLock } from './code-steps';
 import { ADMIN } from './users';
 
 /** The authenticator-app keys of the administrators this run knows: the seeded one's, and those enrolled. */
 const secrets = new Map<string, string>([[ADMIN.email, ADMIN.totpSecret]]);
 
 /**
- * The code step of a sign-in with two-step on: a code of a step not used before in this run. A code refused
- * anyway (a step used by an earlier, restarted worker) is retried once with the next step's code.
+ * The code step of a sign-in with two-step on: a code of a step no worker of this run used before, entered
+ * under the key's lock shared by the workers (code-steps.ts). A code refused anyway is retried once with the
+ * next step's code.
  */
 export async function enterCode(page: Page, secret: string): Promise<void> {
   const field = page.getByLabel(messages.mfa.codeLabel);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await field.fill(await unusedCodeOf(secret));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    const wrong = page.getByText(messages.mfa.wrongCode);
-    const outcome = await Promise.race([
-      page
-        .waitForURL((url) => !url.pathname.endsWith('/login') && url.pathname !== '/')
-        .then(() => 'in')
-        .catch(() => 'none'),
-      wrong
-        .waitFor()
-        .then(() => 'wrong')
-        .catch(() => 'none'),
-    ]);
-    if (outcome === 'in') return;
-  }
-  throw new Error('the code step refused two codes');
+  const entered = await withCodeLock(secret, async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await field.fill(await unusedSharedCodeOf(secret));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      const wrong = page.getByText(messages.mfa.wrongCode);
+      const outcome = await Promise.race([
+        page
+          .waitForURL((url) => !url.pathname.endsWith('/login') && url.pathname !== '/')
+          .then(() => 'in')
+          .catch(() => 'none'),
+        wrong
+          .waitFor()
+          .then(() => 'wrong')
+          .catch(() => 'none'),
+      ]);
+      if (outcome === 'in') return true;
+    }
+    return false;
+  });
+  if (!entered) throw new Error('the code step refused two codes');
 }
 
 /** Signs an administrator in at /admin/login, with their code when two-step is on for them. */
@@ -56,9 +60,11 @@ export async function enrolAdmin(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   const secret = (await page.locator('.security__key').textContent())!.trim();
   const form = page.getByRole('form', { name: 'Turn on two-step sign-in' });
-  await form.getByLabel(messages.mfa.codeLabel).fill(await unusedCodeOf(secret));
-  await form.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await withCodeLock(secret, async () => {
+    await form.getByLabel(messages.mfa.codeLabel).fill(await unusedSharedCodeOf(secret));
+    await form.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  });
   await page.getByRole('button', { name: 'Continue to the back office' }).click();
   secrets.set(email, secret);
   return secret;

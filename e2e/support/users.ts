@@ -4,6 +4,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** Where scripts/e2e-server.mjs listens; playwright.config.ts uses the same value. */
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
+/**
+ * Playwright's output folder, per port: Playwright empties it at the start of a run, and suites on other ports
+ * may be running. playwright.config.ts uses the same value; the workers of one run share state through it.
+ */
+export const OUTPUT_DIR = `test-results/run-${process.env.E2E_PORT ?? 3100}`;
+
 /** The seeded administrator; two-step sign-in is on for them from ADMIN_TOTP_SECRET (scripts/e2e-server.mjs). */
 export const ADMIN = {
   email: 'admin@vault.test',
