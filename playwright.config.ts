@@ -5,13 +5,18 @@ import { BASE_URL, OUTPUT_DIR } from './e2e/support/users';
  * End-to-end tests in Debian's Chromium (CI cannot download Playwright's own browser builds).
  * The server under test is started fresh by scripts/e2e-server.mjs: its own data directory,
  * port 3100 and a known administrator.
+ *
+ * Two workers share that server, each running whole spec files in order (fullyParallel off). The specs do not
+ * depend on what else is in the bank: each test registers its own customers, finds its own rows by their e-mail,
+ * reference or id, and the back office's shared queues are only compared above their rows (routes.spec.ts).
+ * The seeded administrator's authenticator codes are taken under a lock the workers share (support/code-steps.ts).
  */
 const baseURL = BASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 60_000,
