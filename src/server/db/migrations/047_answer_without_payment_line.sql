@@ -1,29 +1,16 @@
--- What a batch of payments writes, cut by what `npm run bench:batch-cost` counted (instructions under
--- valgrind): 5.78, 17.55 and 57.38 million for batches of 1, 8 and 32 transfers before, 5.29, 16.23 and
--- 53.54 million after.
+-- Two small cuts in what a batch of payments costs PostgreSQL, counted with `npm run bench:batch-cost`
+-- (instructions under valgrind) at 5.78, 17.55 and 57.38 million for batches of 1, 8 and 32 transfers before,
+-- 5.77, 17.20 and 56.04 million after:
 --
--- * The payment-rate window (migration 017) moves off the payer's `users` row into a narrow table of its
---   own. Every call that asks for the limit is counted, so every batch wrote back each payer's users row: a
---   full copy of a wide row, its WAL, the table's four CHECK constraints prepared again for the statement,
---   and the profile trigger with its notification, about 7 % of a batch of 8 or 32 transfers.
---   `payment_rate_windows` holds one narrow row per payer who has been counted, written back once a batch
---   by one upsert. It is UNLOGGED, as the per-IP counters of migration 017 are: nothing goes to the WAL, and
---   after a crash PostgreSQL empties it, which forgives at most the current minute's calls. The payer's
---   users row is still locked first, so a payer's batches still count one after the other; the window is
---   read in the statement after that lock, as the day's totals are, so a batch sees the calls the batch
---   ahead of it committed. The users row is written back only when a PIN or payee-check counter changed.
--- * The inserts of payments and postings, `ledger_write_batch` until now, are statements of `post_payments`
---   itself: calling the function (its setting applied and restored, its arguments taken in) cost about
---   0.25 ms a batch by `pg_stat_statements`, outside its two statements.
 -- * `ledger_answer` no longer takes the request's payment line (migration 046 stopped reading it), so
 --   `post_payments` no longer copies each new payment out of the batch to pass it.
 -- * `ledger_batch_accounts`, the batch's accounts found and locked, is PL/pgSQL rather than SQL: the same
 --   query and the same plan, held by PL/pgSQL's plan cache as a generic plan (the settings of
 --   `post_payments`, its only caller, apply). Alone, it counted about 1 % fewer instructions.
 --
--- `post_payments` is restated whole, as migration 040 left it apart from the above, so its current text is
--- in this one file. CREATE OR REPLACE resets a function's settings, so those of migrations 042, 044 and 045
--- are set again below.
+-- `post_payments` is restated whole, as migration 040 left it apart from the answer above, so its current
+-- text is in this one file. CREATE OR REPLACE resets a function's settings, so those of migrations 042,
+-- 044 and 045 are set again below.
 CREATE OR REPLACE FUNCTION ledger_batch_accounts(batch jsonb)
 RETURNS TABLE (id uuid, user_id uuid, kind text, name text, account_number text, balance_cents bigint)
 LANGUAGE plpgsql AS $$
@@ -58,22 +45,6 @@ RETURNS jsonb LANGUAGE sql STABLE AS $$
     'account_number', account_number)
 $$;
 
-CREATE UNLOGGED TABLE payment_rate_windows (
-  user_id uuid PRIMARY KEY,
-  calls integer NOT NULL,
-  window_start timestamptz NOT NULL
-);
--- The windows open now: a window of a minute that began before the move would be forgiven at most once.
-INSERT INTO payment_rate_windows (user_id, calls, window_start)
-SELECT id, payment_calls, payment_window_start FROM users WHERE payment_window_start > now() - interval '1 minute';
-
-DO $$
-BEGIN
-  IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'vault_app') THEN
-    GRANT SELECT, INSERT, UPDATE ON payment_rate_windows TO vault_app;
-  END IF;
-END $$;
-
 CREATE OR REPLACE FUNCTION post_payments(batch jsonb)
 RETURNS TABLE (idx integer, code text, payment_id uuid, replayed boolean, payment jsonb)
 LANGUAGE plpgsql AS $$
@@ -96,10 +67,9 @@ DECLARE
   seen_idx integer[] := '{}';
   decided uuid[] := '{}';
   -- The payers, locked: PIN state, enabled, KYC, transfers sent today, payee-check and payment counters.
-  -- `u_dirty`: the users row to write back; `u_rate_dirty`: the payment-rate window to write back.
   u_ids uuid[]; u_pin text[]; u_fail integer[]; u_locked timestamptz[]; u_disabled boolean[];
   u_verified boolean[]; u_sent bigint[]; u_pf integer[]; u_ps timestamptz[]; u_rc integer[]; u_rs timestamptz[];
-  u_dirty boolean[]; u_rate_dirty boolean[];
+  u_dirty boolean[];
   -- The customer accounts, locked, with their balance as the batch goes on.
   a_ids uuid[]; a_user uuid[]; a_kind text[]; a_name text[]; a_number text[]; a_keys text[]; a_holder text[];
   a_bal bigint[]; a_start bigint[];
@@ -135,27 +105,21 @@ BEGIN
   SELECT array_agg(s.id ORDER BY s.id), array_agg(s.pin_hmac ORDER BY s.id), array_agg(s.pin_failures ORDER BY s.id),
          array_agg(s.pin_locked_until ORDER BY s.id), array_agg(s.disabled_at IS NOT NULL ORDER BY s.id),
          array_agg(s.payee_check_failures ORDER BY s.id), array_agg(s.payee_check_window_start ORDER BY s.id),
+         array_agg(s.payment_calls ORDER BY s.id), array_agg(s.payment_window_start ORDER BY s.id),
          array_agg(false ORDER BY s.id)
-    INTO u_ids, u_pin, u_fail, u_locked, u_disabled, u_pf, u_ps, u_dirty
+    INTO u_ids, u_pin, u_fail, u_locked, u_disabled, u_pf, u_ps, u_rc, u_rs, u_dirty
     FROM (SELECT u.id, u.pin_hmac, u.pin_failures, u.pin_locked_until, u.disabled_at, u.payee_check_failures,
-                 u.payee_check_window_start
+                 u.payee_check_window_start, u.payment_calls, u.payment_window_start
             FROM users u
             WHERE u.id = ANY (ARRAY(SELECT DISTINCT x::uuid
                                     FROM jsonb_array_elements_text(jsonb_path_query_array(batch, '$[*].userId')) x))
             ORDER BY u.id FOR NO KEY UPDATE) s;
-  -- Read in a statement after the one that locked the payers: a statement's snapshot is taken before it
-  -- waits for a lock, so the rows a batch ahead wrote for these payers are seen only from here on.
   SELECT array_agg(EXISTS (SELECT 1 FROM kyc_submissions ks WHERE ks.user_id = x.id AND ks.status = 'Approved')
                    ORDER BY x.ord),
          array_agg(coalesce((SELECT t.transfers_out_cents FROM payment_day_totals t
-                              WHERE t.user_id = x.id AND t.day = payment_day(v_now)), 0) ORDER BY x.ord),
-         array_agg(coalesce(w.calls, 0) ORDER BY x.ord), array_agg(w.window_start ORDER BY x.ord),
-         array_agg(false ORDER BY x.ord)
-    INTO u_verified, u_sent, u_rc, u_rs, u_rate_dirty
-    FROM unnest(u_ids) WITH ORDINALITY x(id, ord)
-    -- LIMIT keeps it a subquery answered from the primary key, as for the Idempotency-Keys above.
-    LEFT JOIN LATERAL (SELECT pw.calls, pw.window_start FROM payment_rate_windows pw
-                       WHERE pw.user_id = x.id LIMIT 1) w ON true;
+                              WHERE t.user_id = x.id AND t.day = payment_day(v_now)), 0) ORDER BY x.ord)
+    INTO u_verified, u_sent
+    FROM unnest(u_ids) WITH ORDINALITY x(id, ord);
 
   SELECT array_agg(s.id), array_agg(s.user_id), array_agg(s.kind), array_agg(s.name), array_agg(s.account_number),
          array_agg(s.user_id || '/' || s.kind), array_agg(s.balance_cents), array_agg(s.balance_cents)
@@ -181,7 +145,7 @@ BEGIN
       IF u_rs[ui] IS NULL OR u_rs[ui] <= v_now - interval '1 minute' THEN
         u_rc[ui] := 0; u_rs[ui] := v_now;
       END IF;
-      u_rate_dirty[ui] := true;
+      u_dirty[ui] := true;
       IF u_rc[ui] >= (req->>'paymentRateLimit')::integer THEN
         r_code[i] := 'payment_rate_limited';
         CONTINUE;
@@ -366,49 +330,16 @@ BEGIN
     END IF;
   END LOOP;
 
-  -- The accepted requests' payments and postings, in two statements for the whole batch (they were a
-  -- function of their own, `ledger_write_batch`, whose call cost about 0.25 ms a batch).
-  IF cardinality(ok_idx) > 0 THEN
-    INSERT INTO payments (id, reference, user_id, account_id, type, kind, description, amount_cents, fee_cents,
-                          status, counterparty, details, related_payment_id, decided_by, decision_reason, decided_at)
-    SELECT (e->>'id')::uuid, e->>'reference',
-           CASE WHEN e->>'userId' = '$destination' THEN r_dest_user[r.i] ELSE (e->>'userId')::uuid END,
-           ledger_pick(e->>'accountId', r_source[r.i], r_dest[r.i], b_kinds, b_ids),
-           e->>'type', e->>'kind', e->>'description', (e->>'amountCents')::bigint,
-           CASE WHEN r_waive[r.i] THEN 0 ELSE coalesce((e->>'feeCents')::bigint, 0) END,
-           e->>'status',
-           -- The receiver's line of a transfer names the sender's account, known only once resolved here.
-           CASE WHEN e->'counterparty'->>'accountNumber' = '$source' THEN jsonb_set(e->'counterparty', '{accountNumber}',
-                  to_jsonb((SELECT la.account_number FROM ledger_accounts la WHERE la.id = r_source[r.i])))
-                ELSE coalesce(e->'counterparty', '{}'::jsonb) END,
-           e->>'details', (e->>'relatedPaymentId')::uuid,
-           (e->>'decidedBy')::uuid, e->>'reason', CASE WHEN e ? 'decidedBy' THEN now() END
-      FROM unnest(ok_idx) WITH ORDINALITY r(i, ord), jsonb_array_elements(batch->(r.i - 1)->'payments') WITH ORDINALITY e(e, n)
-      ORDER BY r.ord, e.n;
-
-    INSERT INTO postings (payment_id, debit_account_id, credit_account_id, amount_cents, code)
-    SELECT (e->>'paymentId')::uuid, ledger_pick(e->>'debit', r_source[r.i], r_dest[r.i], b_kinds, b_ids),
-           ledger_pick(e->>'credit', r_source[r.i], r_dest[r.i], b_kinds, b_ids), (e->>'amountCents')::bigint, e->>'code'
-      FROM unnest(ok_idx) WITH ORDINALITY r(i, ord), jsonb_array_elements(batch->(r.i - 1)->'postings') WITH ORDINALITY e(e, n)
-      WHERE NOT (r_waive[r.i] AND e->>'code' = 'fee')
-      ORDER BY r.ord, e.n;
-  END IF;
+  PERFORM ledger_write_batch(batch, ok_idx, r_source, r_dest, r_dest_user, r_waive, b_kinds, b_ids);
   -- The locked rows are named by `= ANY (…)` as well as joined, so that they are found by primary key:
   -- joined alone, a few dozen of them were hashed against the whole table.
   UPDATE ledger_accounts la SET balance_cents = x.bal
     FROM unnest(a_ids, a_bal, a_start) x(id, bal, start)
     WHERE la.id = ANY (a_ids) AND la.id = x.id AND x.bal <> x.start;
-  -- A users row changes only when a PIN or a payee check failed, or a lock ran out: rarely. The statement is
-  -- skipped otherwise, and with it the profile trigger it would fire.
-  IF true = ANY (u_dirty) THEN
-    UPDATE users u SET pin_failures = x.f, pin_locked_until = x.l, payee_check_failures = x.pf,
-        payee_check_window_start = x.ps
-      FROM unnest(u_ids, u_fail, u_locked, u_pf, u_ps, u_dirty) x(id, f, l, pf, ps, dirty)
-      WHERE u.id = ANY (u_ids) AND u.id = x.id AND x.dirty;
-  END IF;
-  INSERT INTO payment_rate_windows AS pw (user_id, calls, window_start)
-  SELECT x.id, x.rc, x.rs FROM unnest(u_ids, u_rc, u_rs, u_rate_dirty) x(id, rc, rs, dirty) WHERE x.dirty
-  ON CONFLICT (user_id) DO UPDATE SET calls = excluded.calls, window_start = excluded.window_start;
+  UPDATE users u SET pin_failures = x.f, pin_locked_until = x.l, payee_check_failures = x.pf,
+      payee_check_window_start = x.ps, payment_calls = x.rc, payment_window_start = x.rs
+    FROM unnest(u_ids, u_fail, u_locked, u_pf, u_ps, u_rc, u_rs, u_dirty) x(id, f, l, pf, ps, rc, rs, dirty)
+    WHERE u.id = ANY (u_ids) AND u.id = x.id AND x.dirty;
   UPDATE payees py SET new_payee_spent_cents = x.spent
     FROM unnest(np_ids, np_spent, np_start) x(id, spent, start) WHERE py.id = x.id AND x.spent <> x.start;
   INSERT INTO idempotency_keys (user_id, key, request_hash, result_code, payment_id)
@@ -452,7 +383,4 @@ END $$;
 
 ALTER FUNCTION post_payments(jsonb)
   SET plan_cache_mode = force_generic_plan SET enable_seqscan = off SET enable_bitmapscan = off;
-
-ALTER TABLE users DROP COLUMN payment_calls, DROP COLUMN payment_window_start;
-DROP FUNCTION ledger_write_batch(jsonb, integer[], uuid[], uuid[], uuid[], boolean[], text[], uuid[]);
 DROP FUNCTION ledger_answer(jsonb, timestamptz, boolean, text, text);
