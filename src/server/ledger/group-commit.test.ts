@@ -269,6 +269,42 @@ describe('through the pipeline', () => {
     }
   });
 
+  it('answers every payment it holds before it closes, on the HTTP thread too', async () => {
+    const pool = createPool(appLoginUrl(t.databaseUrl, inject('appPassword')), 2);
+    const locker = createPool(t.databaseUrl, 1);
+    const hold = await locker.connect();
+    try {
+      const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 1, thread: false });
+      const shop = await funded(0, 'Shut');
+      const payers = await Promise.all(['J', 'K', 'L'].map((n) => funded(100, n)));
+      // The first batch waits at the database for the shop's account; the second waits in the queue.
+      await hold.query('BEGIN');
+      await hold.query('SELECT 1 FROM ledger_accounts WHERE account_number = $1 FOR UPDATE', [
+        shop.checking.accountNumber,
+      ]);
+      let answered = 0;
+      const posts = payers.map((p) => pipeline.post(pay(p, shop, 5)).then((r) => (answered++, r.code)));
+      await vi.waitUntil(() => pipeline.stats.mostInFlight === 1);
+      posts.push(...payers.map((p) => pipeline.post(pay(p, shop, 5)).then((r) => (answered++, r.code))));
+      let answeredAtClose = -1;
+      const closed = pipeline.close().then(() => (answeredAtClose = answered));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(answeredAtClose).toBe(-1);
+      await hold.query('COMMIT');
+      await closed;
+      expect(answeredAtClose).toBe(6);
+      expect(await Promise.all(posts)).toEqual(Array(6).fill('ok'));
+      expect(pipeline.stats.batches).toBe(2);
+      expect(await balanceCents(t.db, shop.userId)).toBe(30_00n);
+    } finally {
+      // A failed expectation must not leave the batch waiting for the lock, nor the pools for the batch.
+      await hold.query('ROLLBACK');
+      hold.release();
+      await pool.end();
+      await locker.end();
+    }
+  });
+
   it('sends a second batch while the first waits at the database; the two never both spend the same money', async () => {
     const pool = createPool(appLoginUrl(t.databaseUrl, inject('appPassword')), 3);
     const locker = createPool(t.databaseUrl, 1);

@@ -42,7 +42,9 @@ export class PaymentPipeline {
   /** Requests of failed thread batches being retried or posted one by one on the server's pool. */
   private handling = 0;
   private nextId = 1;
-  /** `close` calls waiting for `sent` and `handling` to empty. */
+  /** Requests posted on this thread (not `thread`) and not yet answered, queued or at the database. */
+  private held = 0;
+  /** `close` calls waiting for `sent`, `handling` and `held` to empty. */
   private idleWaiters: (() => void)[] = [];
 
   constructor(
@@ -55,16 +57,28 @@ export class PaymentPipeline {
 
   post(request: PostRequest): Promise<PostResult> {
     return new Promise((resolve, reject) => {
-      if (this.options.thread) this.send({ request, resolve, reject });
-      else this.queue.push({ request, resolve, reject });
+      if (this.options.thread) return this.send({ request, resolve, reject });
+      this.held++;
+      const settled = () => {
+        this.held--;
+        this.wakeIfIdle();
+      };
+      this.queue.push({
+        request,
+        resolve: (result) => (settled(), resolve(result)),
+        reject: (err) => (settled(), reject(err)),
+      });
     });
   }
 
-  /** Waits for the payments sent to the thread to be answered, then stops it. */
+  /**
+   * Waits for every payment it holds to be answered, then stops its thread if it has one. The server closes
+   * its pool after this: a request whose client has gone is still queued then, and is posted, not failed.
+   */
   async close(): Promise<void> {
+    if (!this.idle()) await new Promise<void>((r) => this.idleWaiters.push(r));
     const thread = this.thread;
     if (!thread) return;
-    if (this.sent.size > 0 || this.handling > 0) await new Promise<void>((r) => this.idleWaiters.push(r));
     this.thread = null;
     thread.postMessage('stop');
     await once(thread, 'exit');
@@ -129,8 +143,12 @@ export class PaymentPipeline {
     }
   }
 
+  private idle(): boolean {
+    return this.sent.size === 0 && this.handling === 0 && this.held === 0;
+  }
+
   private wakeIfIdle(): void {
-    if (this.sent.size > 0 || this.handling > 0) return;
+    if (!this.idle()) return;
     for (const wake of this.idleWaiters.splice(0)) wake();
   }
 
