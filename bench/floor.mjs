@@ -2,8 +2,9 @@
 // PostgreSQL's own pgbench in one run: the yardstick for `bench:transfers`, as the bare hello-world is for
 // `bench:profile`. A bare Fastify server (bench/lib/floor-server.mjs), with the bank's own batch queue and
 // on the bank's embedded PostgreSQL, answers a POST without the database, group-commits transfers that only
-// move two balances and write one row, and group-commits transfers that write the bank's own rows (copies
-// of its tables, without triggers, foreign keys or any decision).
+// move two balances and write one row, group-commits transfers that write the bank's own rows (copies of
+// its tables, without triggers or foreign keys) with no decision taken, and the same with the bank's checks
+// decided over the batch as a set.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { findPgbench, runPgbench } from './lib/pgbench.mjs';
@@ -57,6 +58,7 @@ try {
   await step('/echo', 16, false, 2);
   await step('/transfer', 16, false, 3);
   await step('/transfer-rows', 16, false, 3);
+  await step('/transfer-checked', 16, false, 3);
   console.log(`\npgbench TPC-B-like, 8 clients, ${PGBENCH_SECONDS} s: ${pgTps.toFixed(0)} TPS`);
   console.log(`\nfloor server, wrk, ${SECONDS} s each after a short warm-up`);
   console.log(
@@ -70,6 +72,9 @@ try {
     ["bank's rows", '/transfer-rows', 16, false],
     ["bank's rows", '/transfer-rows', 64, false],
     ["bank's rows, hot", '/transfer-rows', 64, true],
+    ['rows and checks', '/transfer-checked', 16, false],
+    ['rows and checks', '/transfer-checked', 64, false],
+    ['rows, checks, hot', '/transfer-checked', 64, true],
   ]) {
     const r = await step(path, connections, hot);
     const per = (ms) => (r.requests ? ms / r.requests : 0).toFixed(3);
