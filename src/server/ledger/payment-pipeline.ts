@@ -65,8 +65,8 @@ export class PaymentPipeline {
       };
       this.queue.push({
         request,
-        resolve: (result) => (settled(), resolve(result)),
-        reject: (err) => (settled(), reject(err)),
+        resolve: (result) => (resolve(result), settled()),
+        reject: (err) => (reject(err), settled()),
       });
     });
   }
