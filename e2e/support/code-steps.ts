@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
+import { codeAtStep, nextUnusedStep } from '../../src/server/test/totp-helpers';
 import { OUTPUT_DIR } from './users';
 
 /*
@@ -13,7 +13,6 @@ import { OUTPUT_DIR } from './users';
  */
 
 const DIR = path.resolve(OUTPUT_DIR, 'authenticator-steps');
-const STEP_MS = 30_000;
 /** A lock older than this was left by a worker that stopped while holding it (a hold is at most ~35 s). */
 const STALE_LOCK_MS = 90_000;
 
@@ -64,9 +63,9 @@ export async function withCodeLock<T>(secret: string, work: () => Promise<T>): P
 }
 
 /**
- * A code for `secret` of a step no worker of this run used before. The server accepts the step after the
- * current one too, so two codes in one step are fine; a third waits for the next step. Call it holding
- * `withCodeLock(secret, ...)`, and enter the code before letting the lock go.
+ * A code for `secret` of a step no worker of this run used before (the rule of `nextUnusedStep`, with the
+ * last step kept in the key's file). Call it holding `withCodeLock(secret, ...)`, and enter the code before
+ * letting the lock go.
  */
 export async function unusedSharedCodeOf(secret: string): Promise<string> {
   const file = path.join(DIR, `${keyOf(secret)}.step`);
@@ -76,12 +75,7 @@ export async function unusedSharedCodeOf(secret: string): Promise<string> {
   } catch {
     // No code of this key used yet in this run.
   }
-  const nowStep = Math.floor(Date.now() / STEP_MS);
-  let step = Math.max(nowStep, last + 1);
-  if (step > nowStep + 1) {
-    await sleep((nowStep + 1) * STEP_MS - Date.now() + 50);
-    step = Math.max(Math.floor(Date.now() / STEP_MS), step);
-  }
+  const step = await nextUnusedStep(last);
   writeFileSync(file, String(step));
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * STEP_MS + 1 });
+  return codeAtStep(secret, step);
 }

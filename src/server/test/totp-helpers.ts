@@ -20,19 +20,31 @@ export async function enrolTotp(app: FastifyInstance, auth: Record<string, strin
   return { secret, recoveryCodes: (enable.json() as { recoveryCodes: string[] }).recoveryCodes };
 }
 
-const lastStepOf = new Map<string, number>();
+const STEP_MS = 30_000;
 
 /**
- * A code for `secret` whose 30 s step was not used before in this test file: the server takes a step once,
- * and accepts the one after the current too, so two sign-ins in one step are still fine; a third waits.
+ * The first 30 s step after `lastStep` that the server will take now: it takes a step once, and accepts
+ * the one after the current too, so two codes in one step are still fine; a third waits for the next step.
  */
-export async function unusedCodeOf(secret: string): Promise<string> {
-  const nowStep = Math.floor(Date.now() / 30_000);
-  let step = Math.max(nowStep, (lastStepOf.get(secret) ?? 0) + 1);
+export async function nextUnusedStep(lastStep: number): Promise<number> {
+  const nowStep = Math.floor(Date.now() / STEP_MS);
+  let step = Math.max(nowStep, lastStep + 1);
   if (step > nowStep + 1) {
-    await new Promise((resolve) => setTimeout(resolve, (nowStep + 1) * 30_000 - Date.now() + 50));
-    step = Math.max(Math.floor(Date.now() / 30_000), step);
+    await new Promise((resolve) => setTimeout(resolve, (nowStep + 1) * STEP_MS - Date.now() + 50));
+    step = Math.max(Math.floor(Date.now() / STEP_MS), step);
   }
+  return step;
+}
+
+/** The code an authenticator app shows for `secret` during `step`. */
+export const codeAtStep = (secret: string, step: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * STEP_MS + 1 });
+
+const lastStepOf = new Map<string, number>();
+
+/** A code for `secret` whose 30 s step was not used before in this test file. */
+export async function unusedCodeOf(secret: string): Promise<string> {
+  const step = await nextUnusedStep(lastStepOf.get(secret) ?? 0);
   lastStepOf.set(secret, step);
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * 30_000 + 1 });
+  return codeAtStep(secret, step);
 }
