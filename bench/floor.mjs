@@ -5,8 +5,9 @@
 // move two balances and write one row, group-commits transfers that write the bank's own rows (copies of
 // its tables, without triggers or foreign keys) with no decision taken, and the same with the bank's checks
 // decided over the batch as a set.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { runSqlFile } from './lib/db.mjs';
 import { findPgbench, runPgbench } from './lib/pgbench.mjs';
 import { processTree } from './lib/proc.mjs';
 import { startServer } from './lib/server.mjs';
@@ -25,13 +26,7 @@ const bank = await startServer({ name: 'floor', port: PORT, pgPort: PG_PORT });
 let floor;
 try {
   const pgTps = runPgbench(pgbench, PG_PORT, PGBENCH_SECONDS);
-  const env = { ...process.env, PGPASSWORD: 'vault-embedded' };
-  const conn = ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'vault', '-v', 'ON_ERROR_STOP=1', '-q'];
-  const schema = spawnSync('psql', [...conn, '-d', 'vault', '-f', 'bench/lib/floor-schema.sql'], {
-    env,
-    encoding: 'utf8',
-  });
-  if (schema.status !== 0) throw new Error(schema.stderr);
+  runSqlFile(PG_PORT, 'bench/lib/floor-schema.sql');
   floor = spawn(
     process.execPath,
     [

@@ -1,10 +1,12 @@
 // `npm run bench:transfers`: local transfers over HTTP against PostgreSQL's own TPC-B-like pgbench, on the
 // same embedded server, in one run. wrk drives the server (see bench/lib/wrk.mjs); prints transfers/s,
 // p50, p99, errors and the ratio to pgbench at 16 and 64 connections, with payments spread uniformly and
-// with a hot merchant (half of all transfers to one customer), CPU per transfer and the peak RSS.
+// with a hot merchant (half of all transfers to one customer), CPU per transfer and the peak RSS. Last, the
+// server alone: the same transfers with a `post_payments` that writes nothing (bench/lib/server-alone.sql),
+// the most the server's own path allows whatever the database does (BENCH_SERVER_ALONE=0 leaves it out).
 import { writeFileSync } from 'node:fs';
 import { afterSignUpsSettle, prepareCustomers } from './lib/api.mjs';
-import { seedBystanders } from './lib/db.mjs';
+import { runSqlFile, seedBystanders } from './lib/db.mjs';
 import { findPgbench, runPgbench } from './lib/pgbench.mjs';
 import { printPgStats, resetPgStats } from './lib/pg-stats.mjs';
 import { startServer } from './lib/server.mjs';
@@ -60,22 +62,31 @@ try {
     });
   if (WARMUP_SECONDS > 0) await transfers(false, 16, WARMUP_SECONDS, 'w16');
   let uniform64 = 0;
+  const row = (label, connections, r) => {
+    const perTx = (ms) => (r.requests ? ms / r.requests : 0).toFixed(3);
+    console.log(
+      `${label.padEnd(8)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${perTx(r.serverCpuMs).padStart(12)}  ${perTx(r.pgCpuMs).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}  ${r.idlePercent.toFixed(0).padStart(6)}`,
+    );
+  };
   const modes = process.env.BENCH_MODE ? [process.env.BENCH_MODE === 'hot'] : [false, true];
   for (const hot of modes) {
     for (const connections of [16, 64]) {
       if (process.env.BENCH_PG_STATS === '1') await resetPgStats(PG_PORT);
       const r = await transfers(hot, connections, SECONDS, `${hot ? 'h' : 'u'}${connections}`);
       if (!hot && connections === 64) uniform64 = r.rate;
-      const perTx = (ms) => (r.requests ? ms / r.requests : 0).toFixed(3);
-      console.log(
-        `${(hot ? 'hot' : 'uniform').padEnd(8)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${perTx(r.serverCpuMs).padStart(12)}  ${perTx(r.pgCpuMs).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}  ${r.idlePercent.toFixed(0).padStart(6)}`,
-      );
+      row(hot ? 'hot' : 'uniform', connections, r);
       if (process.env.BENCH_PG_STATS === '1')
         await printPgStats(PG_PORT, { seconds: SECONDS, transfers: r.requests });
       if (hot && connections === 64 && uniform64) {
         console.log(`hot merchant ÷ uniform at 64 connections: ${(r.rate / uniform64).toFixed(2)}`);
       }
     }
+  }
+  if (process.env.BENCH_SERVER_ALONE !== '0') {
+    runSqlFile(PG_PORT, 'bench/lib/server-alone.sql');
+    console.log('server alone: post_payments answers each transfer at once, writing nothing');
+    for (const connections of [16, 64])
+      row('alone', connections, await transfers(false, connections, SECONDS, `a${connections}`));
   }
 } finally {
   await server.stop();

@@ -1,4 +1,5 @@
 // A short-lived connection pool to a benchmark's embedded PostgreSQL, as its owner.
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 export async function withDb(pgPort, fn) {
@@ -35,4 +36,26 @@ export async function seedBystanders(pgPort, count) {
     );
     await pool.query('ANALYZE users, ledger_accounts');
   });
+}
+
+/** Runs a file of SQL with psql as the owner, stopping at its first error. */
+export function runSqlFile(pgPort, file) {
+  const conn = [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(pgPort),
+    '-U',
+    'vault',
+    '-d',
+    'vault',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-q',
+  ];
+  const result = spawnSync('psql', [...conn, '-f', file], {
+    env: { ...process.env, PGPASSWORD: 'vault-embedded' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(result.stderr);
 }
