@@ -125,6 +125,30 @@ describe('verifyLedger', () => {
     expect(await verifyLedger(t.db)).toEqual([]);
   });
 
+  it('finds a day total that no longer matches that day’s payments', async () => {
+    const admin = await adminSession(t.app, t.db);
+    const c = await customer(t.app);
+    await credit(t.app, admin.auth, c.userId, 5);
+    const bump = (cents: bigint) =>
+      sql`UPDATE payment_day_totals SET inflow_cents = inflow_cents + ${cents} WHERE user_id = ${c.userId}`.execute(
+        t.db,
+      );
+    await bump(1n);
+    const violations = await verifyLedger(t.db);
+    expect(violations.map((v) => v.invariant)).toEqual(["each customer's day totals equal that day's payments"]);
+    expect(violations[0]!.detail).toMatchObject({ user_id: c.userId, inflow: 500n, inflow_cents: 501n });
+    await bump(-1n);
+    expect(await verifyLedger(t.db)).toEqual([]);
+    // A line moved to another day (an owner correcting a date) takes its totals with it.
+    await sql`UPDATE payments SET created_at = created_at - interval '40 days' WHERE user_id = ${c.userId}`.execute(
+      t.ownerDb,
+    );
+    const days = await sql<{ day: Date; inflow_cents: bigint }>`
+      SELECT day, inflow_cents FROM payment_day_totals WHERE user_id = ${c.userId} ORDER BY day`.execute(t.db);
+    expect(days.rows.map((r) => r.inflow_cents)).toEqual([500n, 0n]);
+    expect(await verifyLedger(t.db)).toEqual([]);
+  });
+
   it('refuses to change or delete a posting, and a negative deposit balance', async () => {
     // The app's role may not change postings at all; even the owner is stopped by the trigger.
     await expect(sql`UPDATE postings SET amount_cents = amount_cents + 1`.execute(t.db)).rejects.toThrow(
