@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PIN, prepareCustomers } from './lib/api.mjs';
-import { seedBystanders } from './lib/db.mjs';
+import { leaveRoomForUpdates, seedBystanders } from './lib/db.mjs';
 import { startServer } from './lib/server.mjs';
 
 const PORT = 3204;
@@ -42,6 +42,11 @@ let customers;
 try {
   customers = await prepareCustomers(server.base, 64, { dollars: 1_000_000 });
   await seedBystanders(PG_PORT, BYSTANDERS);
+  // The bystanders filled the pages that hold the customers' accounts; under live load those rows move once.
+  await leaveRoomForUpdates(
+    PG_PORT,
+    customers.map((c) => c.id),
+  );
 } finally {
   await server.stop();
 }

@@ -38,6 +38,24 @@ export async function seedBystanders(pgPort, count) {
   });
 }
 
+/**
+ * Moves these customers' account rows onto pages left half empty, as a live load does by itself: a row's
+ * first committed balance update that finds its page full writes the new version on a page with room, and
+ * every later one is a HOT update (99.9 % of `ledger_accounts`' updates in a run of `bench:transfers`).
+ * A benchmark whose batches are rolled back never commits that move, so without this every balance update
+ * it counts would be a non-HOT one, with a new entry in each of the table's indexes.
+ */
+export async function leaveRoomForUpdates(pgPort, userIds) {
+  await withDb(pgPort, async (pool) => {
+    await pool.query('ALTER TABLE ledger_accounts SET (fillfactor = 50)');
+    await pool.query(
+      'UPDATE ledger_accounts SET balance_cents = balance_cents WHERE user_id = ANY ($1::uuid[])',
+      [userIds],
+    );
+    await pool.query('VACUUM ledger_accounts');
+  });
+}
+
 /** Runs a file of SQL with psql as the owner, stopping at its first error. */
 export function runSqlFile(pgPort, file) {
   const conn = [
