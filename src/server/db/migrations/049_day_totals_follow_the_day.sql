@@ -4,42 +4,11 @@
 -- another day (an owner correcting a date) stayed counted on its old day, and the daily transfer limit and
 -- the dashboard's month flows read wrong sums from then on. `verifyLedger` now compares the totals with the
 -- payments, and found it. Now the old contribution leaves the old (customer, day) row and the new one joins
--- the new row, in one upsert in key order as before, which the insert trigger now shares
--- (`payment_day_totals_add`).
-
--- Adds signed contributions to the (customer, day) rows, summed per row: the one upsert behind both
--- triggers and the repair below.
-CREATE FUNCTION payment_day_totals_add(user_ids uuid[], days date[], inflow bigint[], outflow bigint[],
-                                       sent bigint[])
-RETURNS void LANGUAGE plpgsql AS $$
+-- the new row, in one upsert in key order as before.
+CREATE OR REPLACE FUNCTION payment_totals_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO payment_day_totals AS t (user_id, day, inflow_cents, outflow_cents, transfers_out_cents)
   SELECT c.user_id, c.day, sum(c.inflow), sum(c.outflow), sum(c.sent)
-    FROM unnest(user_ids, days, inflow, outflow, sent) c(user_id, day, inflow, outflow, sent)
-    GROUP BY 1, 2
-    -- Rows in key order, so that two statements side by side never wait on each other in a cycle.
-    ORDER BY 1, 2
-  ON CONFLICT (user_id, day) DO UPDATE SET
-    inflow_cents = t.inflow_cents + excluded.inflow_cents,
-    outflow_cents = t.outflow_cents + excluded.outflow_cents,
-    transfers_out_cents = t.transfers_out_cents + excluded.transfers_out_cents;
-END $$;
-
-CREATE OR REPLACE FUNCTION payment_totals_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM payment_day_totals_add(array_agg(n.user_id), array_agg(payment_day(n.created_at)),
-                                 array_agg(payment_inflow(n.type, n.status, n.amount_cents)),
-                                 array_agg(payment_outflow(n.type, n.status, n.amount_cents, n.fee_cents)),
-                                 array_agg(payment_transfer_out(n.type, n.kind, n.status, n.amount_cents)))
-    FROM new_rows n;
-  RETURN NULL;
-END $$;
-
--- A changed line's old contribution, negated, and its new one.
-CREATE OR REPLACE FUNCTION payment_totals_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM payment_day_totals_add(array_agg(c.user_id), array_agg(c.day), array_agg(c.inflow), array_agg(c.outflow),
-                                 array_agg(c.sent))
     FROM new_rows n JOIN old_rows o ON o.id = n.id,
     LATERAL (VALUES
       (n.user_id, payment_day(n.created_at), payment_inflow(n.type, n.status, n.amount_cents),
@@ -49,7 +18,14 @@ BEGIN
        -payment_outflow(o.type, o.status, o.amount_cents, o.fee_cents),
        -payment_transfer_out(o.type, o.kind, o.status, o.amount_cents))) c(user_id, day, inflow, outflow, sent)
     WHERE (n.status, n.amount_cents, n.fee_cents, n.created_at, n.type, n.kind, n.user_id)
-      IS DISTINCT FROM (o.status, o.amount_cents, o.fee_cents, o.created_at, o.type, o.kind, o.user_id);
+      IS DISTINCT FROM (o.status, o.amount_cents, o.fee_cents, o.created_at, o.type, o.kind, o.user_id)
+    GROUP BY 1, 2
+    -- Rows in key order, so that two statements side by side never wait on each other in a cycle.
+    ORDER BY 1, 2
+  ON CONFLICT (user_id, day) DO UPDATE SET
+    inflow_cents = t.inflow_cents + excluded.inflow_cents,
+    outflow_cents = t.outflow_cents + excluded.outflow_cents,
+    transfers_out_cents = t.transfers_out_cents + excluded.transfers_out_cents;
   RETURN NULL;
 END $$;
 
@@ -73,7 +49,8 @@ LANGUAGE sql STABLE AS $$
 $$;
 
 -- Lines already moved to another day are counted again from the payments.
-SELECT payment_day_totals_add(array_agg(d.user_id), array_agg(d.day), array_agg(d.inflow - coalesce(d.inflow_cents, 0)),
-                              array_agg(d.outflow - coalesce(d.outflow_cents, 0)),
-                              array_agg(d.sent - coalesce(d.transfers_out_cents, 0)))
-  FROM payment_day_totals_drift() d;
+INSERT INTO payment_day_totals AS t (user_id, day, inflow_cents, outflow_cents, transfers_out_cents)
+SELECT d.user_id, d.day, d.inflow, d.outflow, d.sent FROM payment_day_totals_drift() d ORDER BY 1, 2
+ON CONFLICT (user_id, day) DO UPDATE SET
+  inflow_cents = excluded.inflow_cents, outflow_cents = excluded.outflow_cents,
+  transfers_out_cents = excluded.transfers_out_cents;
