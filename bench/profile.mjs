@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { afterSignUpsSettle, prepareCustomers } from './lib/api.mjs';
 import { startServer } from './lib/server.mjs';
-import { requireWrk, runWrk } from './lib/wrk.mjs';
+import { kernelShare, requireWrk, runWrk } from './lib/wrk.mjs';
 
 const PORT = 3210;
 const HELLO_PORT = 3299;
@@ -42,13 +42,13 @@ try {
   await runWrk({ url: `http://127.0.0.1:${HELLO_PORT}/`, script: 'get.lua', connections: 8, seconds: 2 });
   const bare = await run(`http://127.0.0.1:${HELLO_PORT}/`, { TOKENS_FILE: '' }, hello.pid);
   console.log(`\nwrk, ${CONNECTIONS} connections, ${SECONDS} s each`);
-  console.log('target                   req/s    p50 ms   p99 ms  errors  peak RSS MB');
+  console.log('target                   req/s    p50 ms   p99 ms  errors  peak RSS MB  kernel %');
   for (const [name, r] of [
     ['GET /users/profile', profile],
     ['bare Fastify hello', bare],
   ]) {
     console.log(
-      `${name.padEnd(21)} ${r.rate.toFixed(0).padStart(8)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${String(r.errors).padStart(6)}  ${r.peakRssMb.toFixed(0).padStart(11)}`,
+      `${name.padEnd(21)} ${r.rate.toFixed(0).padStart(8)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${String(r.errors).padStart(6)}  ${r.peakRssMb.toFixed(0).padStart(11)}  ${kernelShare(r).padStart(8)}`,
     );
   }
   console.log(`profile ÷ hello-world: ${(profile.rate / bare.rate).toFixed(2)}`);

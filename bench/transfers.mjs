@@ -1,16 +1,17 @@
 // `npm run bench:transfers`: local transfers over HTTP against PostgreSQL's own TPC-B-like pgbench, on the
 // same embedded server, in one run. wrk drives the server (see bench/lib/wrk.mjs); prints transfers/s,
 // p50, p99, errors and the ratio to pgbench at 16 and 64 connections, with payments spread uniformly and
-// with a hot merchant (half of all transfers to one customer), CPU per transfer and the peak RSS. Last, the
-// server alone: the same transfers with a `post_payments` that writes nothing (bench/lib/server-alone.sql),
-// the most the server's own path allows whatever the database does (BENCH_SERVER_ALONE=0 leaves it out).
+// with a hot merchant (half of all transfers to one customer), CPU per transfer (and the kernel's share of
+// the server's) and the peak RSS. Last, the server alone: the same transfers with a `post_payments` that
+// writes nothing (bench/lib/server-alone.sql), the most the server's own path allows whatever the database
+// does (BENCH_SERVER_ALONE=0 leaves it out).
 import { writeFileSync } from 'node:fs';
 import { afterSignUpsSettle, prepareCustomers } from './lib/api.mjs';
 import { runSqlFile, seedBystanders } from './lib/db.mjs';
 import { findPgbench, runPgbench } from './lib/pgbench.mjs';
 import { printPgStats, resetPgStats } from './lib/pg-stats.mjs';
 import { startServer } from './lib/server.mjs';
-import { requireWrk, runWrk } from './lib/wrk.mjs';
+import { kernelShare, requireWrk, runWrk } from './lib/wrk.mjs';
 
 const PORT = 3200;
 const PG_PORT = 54349;
@@ -47,7 +48,7 @@ try {
       ` after ${WARMUP_SECONDS} s of unmeasured warm-up`,
   );
   console.log(
-    'mode     conns  transfers/s   p50 ms   p99 ms  errors  ratio  server ms/tx  pg ms/tx  peak RSS MB  idle %',
+    'mode     conns  transfers/s   p50 ms   p99 ms  errors  ratio  server ms/tx  kernel %  pg ms/tx  peak RSS MB  idle %',
   );
   // Unmeasured: the first seconds of load run the server's code before V8 has optimized it and plan the
   // statements on each pooled connection, which would land in the first step's p99.
@@ -65,7 +66,7 @@ try {
   const row = (label, connections, r) => {
     const perTx = (ms) => (r.requests ? ms / r.requests : 0).toFixed(3);
     console.log(
-      `${label.padEnd(8)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${perTx(r.serverCpuMs).padStart(12)}  ${perTx(r.pgCpuMs).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}  ${r.idlePercent.toFixed(0).padStart(6)}`,
+      `${label.padEnd(8)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${perTx(r.serverCpuMs).padStart(12)}  ${kernelShare(r).padStart(8)}  ${perTx(r.pgCpuMs).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}  ${r.idlePercent.toFixed(0).padStart(6)}`,
     );
   };
   const modes = process.env.BENCH_MODE ? [process.env.BENCH_MODE === 'hot'] : [false, true];

@@ -16,7 +16,7 @@ export function requireWrk() {
  * server's resident memory, the CPU time of the server and its PostgreSQL, and the share of the machine's
  * CPU left idle (a step that leaves CPU idle is held back by something else: a lock, a wait, a round trip).
  * @returns {Promise<{ rate: number, p50: number, p99: number, errors: number, requests: number,
- *   peakRssMb: number, serverCpuMs: number, pgCpuMs: number, idlePercent: number }>}
+ *   peakRssMb: number, serverCpuMs: number, serverSysMs: number, pgCpuMs: number, idlePercent: number }>}
  */
 export async function runWrk({ url, script, connections, seconds, env = {}, serverPid }) {
   const before = serverPid ? processTree(serverPid) : undefined;
@@ -50,9 +50,19 @@ export async function runWrk({ url, script, connections, seconds, env = {}, serv
     errors: r.non2xx + r.socketErrors,
     peakRssMb: peakRss / 1024,
     serverCpuMs: before && after ? after.serverCpuMs - before.serverCpuMs : 0,
+    serverSysMs: before && after ? after.serverSysMs - before.serverSysMs : 0,
     pgCpuMs: before && after ? after.pgCpuMs - before.pgCpuMs : 0,
     idlePercent:
       (100 * (machineAfter.idleTicks - machineBefore.idleTicks)) /
       Math.max(1, machineAfter.totalTicks - machineBefore.totalTicks),
   };
+}
+
+/**
+ * The share of the measured server's CPU time spent in the kernel on its behalf (socket reads and writes,
+ * epoll), as a percentage with no decimals: the part of a request's cost outside the server's own code.
+ * @param {{ serverCpuMs: number, serverSysMs: number }} r
+ */
+export function kernelShare(r) {
+  return r.serverCpuMs ? ((100 * r.serverSysMs) / r.serverCpuMs).toFixed(0) : '–';
 }
