@@ -4,14 +4,15 @@
 // on the bank's embedded PostgreSQL, answers a POST without the database, group-commits transfers that only
 // move two balances and write one row, group-commits transfers that write the bank's own rows (copies of
 // its tables, without triggers or foreign keys) with no decision taken, and the same with the bank's checks
-// decided over the batch as a set.
+// decided over the batch as a set. Each step prints the machine's CPU a request (every process) and the
+// ratio that cost would give with no core idle.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { runSqlFile } from './lib/db.mjs';
 import { findPgbench, runPgbench } from './lib/pgbench.mjs';
 import { processTree } from './lib/proc.mjs';
 import { startServer } from './lib/server.mjs';
-import { requireWrk, runWrk } from './lib/wrk.mjs';
+import { fullCpu, requireWrk, runWrk } from './lib/wrk.mjs';
 
 const PORT = 3230;
 const FLOOR_PORT = 3231;
@@ -57,7 +58,7 @@ try {
   console.log(`\npgbench TPC-B-like, 8 clients, ${PGBENCH_SECONDS} s: ${pgTps.toFixed(0)} TPS`);
   console.log(`\nfloor server, wrk, ${SECONDS} s each after a short warm-up`);
   console.log(
-    'step              conns     req/s   p50 ms   p99 ms  errors  ratio  server ms/req  pg ms/req  idle %',
+    'step              conns     req/s   p50 ms   p99 ms  errors  ratio  server ms/req  pg ms/req  idle %  machine ms/req  full-CPU ratio',
   );
   for (const [name, path, connections, hot] of [
     ['POST, no database', '/echo', 64, false],
@@ -73,8 +74,9 @@ try {
   ]) {
     const r = await step(path, connections, hot);
     const per = (ms) => (r.requests ? ms / r.requests : 0).toFixed(3);
+    const full = fullCpu(r, pgTps);
     console.log(
-      `${name.padEnd(17)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(8)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${per(r.serverCpuMs).padStart(13)}  ${(path === '/echo' ? '–' : per(r.pgCpuMs)).padStart(9)}  ${r.idlePercent.toFixed(0).padStart(6)}`,
+      `${name.padEnd(17)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(8)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${per(r.serverCpuMs).padStart(13)}  ${(path === '/echo' ? '–' : per(r.pgCpuMs)).padStart(9)}  ${r.idlePercent.toFixed(0).padStart(6)}  ${full.ms.padStart(14)}  ${full.ratio.padStart(14)}`,
     );
   }
 } finally {

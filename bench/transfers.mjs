@@ -4,14 +4,16 @@
 // with a hot merchant (half of all transfers to one customer), CPU per transfer (and the kernel's share of
 // the server's) and the peak RSS. Last, the server alone: the same transfers with a `post_payments` that
 // writes nothing (bench/lib/server-alone.sql), the most the server's own path allows whatever the database
-// does (BENCH_SERVER_ALONE=0 leaves it out).
+// does (BENCH_SERVER_ALONE=0 leaves it out). Each step also prints the machine's CPU a transfer (every
+// process: wrk, the server, PostgreSQL, the kernel) and the ratio that cost would give with no core idle,
+// beside the CPU a transfer the targets leave on these cores.
 import { writeFileSync } from 'node:fs';
 import { afterSignUpsSettle, prepareCustomers } from './lib/api.mjs';
 import { runSqlFile, seedBystanders } from './lib/db.mjs';
 import { findPgbench, runPgbench } from './lib/pgbench.mjs';
 import { printPgStats, resetPgStats } from './lib/pg-stats.mjs';
 import { startServer } from './lib/server.mjs';
-import { kernelShare, requireWrk, runWrk } from './lib/wrk.mjs';
+import { cpuBudgetMs, fullCpu, kernelShare, requireWrk, runWrk } from './lib/wrk.mjs';
 
 const PORT = 3200;
 const PG_PORT = 54349;
@@ -48,7 +50,7 @@ try {
       ` after ${WARMUP_SECONDS} s of unmeasured warm-up`,
   );
   console.log(
-    'mode     conns  transfers/s   p50 ms   p99 ms  errors  ratio  server ms/tx  kernel %  pg ms/tx  peak RSS MB  idle %',
+    'mode     conns  transfers/s   p50 ms   p99 ms  errors  ratio  server ms/tx  kernel %  pg ms/tx  peak RSS MB  idle %  machine ms/tx  full-CPU ratio',
   );
   // Unmeasured: the first seconds of load run the server's code before V8 has optimized it and plan the
   // statements on each pooled connection, which would land in the first step's p99.
@@ -65,8 +67,9 @@ try {
   let uniform64 = 0;
   const row = (label, connections, r) => {
     const perTx = (ms) => (r.requests ? ms / r.requests : 0).toFixed(3);
+    const full = fullCpu(r, pgTps);
     console.log(
-      `${label.padEnd(8)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${perTx(r.serverCpuMs).padStart(12)}  ${kernelShare(r).padStart(8)}  ${perTx(r.pgCpuMs).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}  ${r.idlePercent.toFixed(0).padStart(6)}`,
+      `${label.padEnd(8)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${perTx(r.serverCpuMs).padStart(12)}  ${kernelShare(r).padStart(8)}  ${perTx(r.pgCpuMs).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}  ${r.idlePercent.toFixed(0).padStart(6)}  ${full.ms.padStart(13)}  ${full.ratio.padStart(14)}`,
     );
   };
   const modes = process.env.BENCH_MODE ? [process.env.BENCH_MODE === 'hot'] : [false, true];
@@ -83,6 +86,10 @@ try {
       }
     }
   }
+  console.log(
+    `the targets leave the machine ${cpuBudgetMs(2, pgTps)} ms of CPU a transfer at 64 connections (ratio 2.0)` +
+      ` and ${cpuBudgetMs(1, pgTps)} ms at 16 (ratio 1.0), every process together`,
+  );
   if (process.env.BENCH_SERVER_ALONE !== '0') {
     runSqlFile(PG_PORT, 'bench/lib/server-alone.sql');
     console.log('server alone: post_payments answers each transfer at once, writing nothing');

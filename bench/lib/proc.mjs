@@ -60,8 +60,10 @@ export function processTree(serverPid) {
 
 /**
  * The machine's CPU time so far, in ticks, from /proc/stat: all of it and the part spent idle (idle and
- * waiting for I/O). Guest time is already counted in user time, so only the first eight fields are summed.
- * @returns {{ totalTicks: number, idleTicks: number }}
+ * waiting for I/O), and the time this machine's own processes kept a core busy, in milliseconds (user,
+ * system and interrupts; not the time the hypervisor gave to others, "steal"). Guest time is already
+ * counted in user time, so only the first eight fields are read.
+ * @returns {{ totalTicks: number, idleTicks: number, busyMs: number }}
  */
 export function machineCpu() {
   const fields = readFileSync('/proc/stat', 'utf8')
@@ -70,5 +72,8 @@ export function machineCpu() {
     .split(/\s+/)
     .slice(1, 9)
     .map(Number);
-  return { totalTicks: fields.reduce((a, b) => a + b, 0), idleTicks: fields[3] + fields[4] };
+  const totalTicks = fields.reduce((a, b) => a + b, 0);
+  const idleTicks = fields[3] + fields[4];
+  const busyTicks = fields[0] + fields[1] + fields[2] + fields[5] + fields[6];
+  return { totalTicks, idleTicks, busyMs: busyTicks * TICK_MS };
 }

@@ -1,6 +1,7 @@
 // Drives a server with wrk (Debian package `wrk`), whose C event loop costs the server's two cores far
 // less than a Node client would, and reads the figures the Lua scripts in bench/wrk print when done.
 import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { machineCpu, processTree } from './proc.mjs';
 
@@ -16,7 +17,8 @@ export function requireWrk() {
  * server's resident memory, the CPU time of the server and its PostgreSQL, and the share of the machine's
  * CPU left idle (a step that leaves CPU idle is held back by something else: a lock, a wait, a round trip).
  * @returns {Promise<{ rate: number, p50: number, p99: number, errors: number, requests: number,
- *   peakRssMb: number, serverCpuMs: number, serverSysMs: number, pgCpuMs: number, idlePercent: number }>}
+ *   peakRssMb: number, serverCpuMs: number, serverSysMs: number, pgCpuMs: number, machineBusyMs: number,
+ *   idlePercent: number }>}
  */
 export async function runWrk({ url, script, connections, seconds, env = {}, serverPid }) {
   const before = serverPid ? processTree(serverPid) : undefined;
@@ -52,10 +54,29 @@ export async function runWrk({ url, script, connections, seconds, env = {}, serv
     serverCpuMs: before && after ? after.serverCpuMs - before.serverCpuMs : 0,
     serverSysMs: before && after ? after.serverSysMs - before.serverSysMs : 0,
     pgCpuMs: before && after ? after.pgCpuMs - before.pgCpuMs : 0,
+    machineBusyMs: machineAfter.busyMs - machineBefore.busyMs,
     idlePercent:
       (100 * (machineAfter.idleTicks - machineBefore.idleTicks)) /
       Math.max(1, machineAfter.totalTicks - machineBefore.totalTicks),
   };
+}
+
+/**
+ * What a step's cost allows: the CPU the whole machine spent on a request (the load generator, the
+ * server, PostgreSQL, the kernel and whatever else ran), and the ratio to pgbench that the machine's cores
+ * would reach at that cost with none of them idle. A step whose full-CPU ratio is under a target cannot
+ * reach it by waiting less; only by costing less.
+ * @param {{ requests: number, machineBusyMs: number }} r
+ */
+export function fullCpu(r, pgTps) {
+  const msPerRequest = r.requests ? r.machineBusyMs / r.requests : 0;
+  const ratio = msPerRequest ? (availableParallelism() * 1000) / msPerRequest / pgTps : 0;
+  return { ms: msPerRequest.toFixed(3), ratio: ratio.toFixed(2) };
+}
+
+/** The machine's CPU a request may cost, all processes together, for `ratio` × pgbench on these cores. */
+export function cpuBudgetMs(ratio, pgTps) {
+  return ((availableParallelism() * 1000) / (ratio * pgTps)).toFixed(3);
 }
 
 /**
