@@ -78,7 +78,7 @@ describe('functions, triggers and views as files', () => {
           EXECUTE format('DROP VIEW %s CASCADE', r.v);
         END LOOP;
         FOR r IN SELECT p.oid::regprocedure AS f FROM pg_proc p WHERE p.pronamespace = 'public'::regnamespace LOOP
-          EXECUTE format('DROP FUNCTION %s CASCADE', r.f);
+          EXECUTE format('DROP ROUTINE %s CASCADE', r.f);
         END LOOP;
       END $$`);
     expect(await catalog(pool)).toEqual({});

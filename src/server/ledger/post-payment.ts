@@ -13,7 +13,7 @@ import {
   type WrittenJson,
 } from './payments-repository';
 
-/** An account reference understood by the `post_payments` SQL function (`db/functions/55_post_payments.sql`). */
+/** An account reference understood by the `post_payments` SQL function (`db/functions/59_post_payments.sql`). */
 export type AccountRef = string | '$source' | '$destination' | `bank:${BankAccountKind}`;
 import type { PaymentStatus } from '../../shared/statuses';
 

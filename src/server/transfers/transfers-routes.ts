@@ -29,7 +29,7 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
     if (amountCents > deps.stepUpAmountCents) requireFreshSecondFactor(caller(request));
   };
   // The per-customer velocity limit is counted inside the payment batch (PAYMENT_RATE_LIMIT_PER_MINUTE,
-  // `db/functions/55_post_payments.sql`): the hot path touches the database only with that one call.
+  // `db/functions/59_post_payments.sql`): the hot path touches the database only with that one call.
   app.post(
     '/transfers/local',
     route('customer', {

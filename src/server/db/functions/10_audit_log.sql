@@ -1,3 +1,4 @@
+-- The audit log is append-only: no update, delete or truncate, whoever asks.
 CREATE OR REPLACE FUNCTION audit_log_is_append_only()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -6,8 +7,12 @@ BEGIN
   RAISE EXCEPTION 'the audit log is append-only';
 END $$;
 
-CREATE OR REPLACE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_is_append_only();
-CREATE OR REPLACE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_is_append_only();
+CREATE OR REPLACE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON audit_log
+  FOR EACH ROW
+  EXECUTE FUNCTION audit_log_is_append_only();
+CREATE OR REPLACE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION audit_log_is_append_only();
 
 -- The hash of one record: every field in a fixed order, separated by a character no field contains.
 CREATE OR REPLACE FUNCTION audit_row_hash(prev text, actor uuid, action text, target_type text, target_id text, amount bigint, reason text, ip text, at timestamp with time zone)

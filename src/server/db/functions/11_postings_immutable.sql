@@ -1,3 +1,4 @@
+-- A posting, once written, never changes and is never deleted: balances are the sum of postings.
 CREATE OR REPLACE FUNCTION postings_are_immutable()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -6,4 +7,6 @@ BEGIN
   RAISE EXCEPTION 'postings are immutable; post a reversing entry instead';
 END $$;
 
-CREATE OR REPLACE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON postings FOR EACH ROW EXECUTE FUNCTION postings_are_immutable();
+CREATE OR REPLACE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON postings
+  FOR EACH ROW
+  EXECUTE FUNCTION postings_are_immutable();

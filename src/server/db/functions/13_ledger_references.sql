@@ -23,7 +23,7 @@ BEGIN
                      WHERE (SELECT p.id FROM payments p WHERE p.id = n.id) IS NULL) THEN 'an Idempotency-Key''s payment'
       END INTO missing;
   ELSIF TG_TABLE_NAME = 'payments' THEN
-    -- A payment line's customer holds its account (migration 043), and a related payment exists.
+    -- A payment line's customer holds its account, and a related payment exists.
     SELECT CASE
         WHEN EXISTS (SELECT FROM new_rows n
                      WHERE (SELECT a.user_id FROM ledger_accounts a WHERE a.id = n.account_id) IS DISTINCT FROM n.user_id)
@@ -43,6 +43,15 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER idempotency_keys_references AFTER INSERT ON idempotency_keys REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_check_references();
-CREATE OR REPLACE TRIGGER payments_references AFTER INSERT ON payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_check_references();
-CREATE OR REPLACE TRIGGER postings_references AFTER INSERT ON postings REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_check_references();
+CREATE OR REPLACE TRIGGER idempotency_keys_references AFTER INSERT ON idempotency_keys
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION ledger_check_references();
+CREATE OR REPLACE TRIGGER payments_references AFTER INSERT ON payments
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION ledger_check_references();
+CREATE OR REPLACE TRIGGER postings_references AFTER INSERT ON postings
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION ledger_check_references();

@@ -29,7 +29,10 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER payment_totals_insert AFTER INSERT ON payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION payment_totals_on_insert();
+CREATE OR REPLACE TRIGGER payment_totals_insert AFTER INSERT ON payments
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION payment_totals_on_insert();
 
 -- A changed line's old contribution, negated, and its new one.
 CREATE OR REPLACE FUNCTION payment_totals_on_update()
@@ -52,4 +55,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER payment_totals_update AFTER UPDATE ON payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION payment_totals_on_update();
+CREATE OR REPLACE TRIGGER payment_totals_update AFTER UPDATE ON payments
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION payment_totals_on_update();

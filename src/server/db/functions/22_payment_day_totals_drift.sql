@@ -1,5 +1,5 @@
--- Each (customer, day) whose stored totals differ from the sums of its payment lines, with both: the
--- repair below and `verifyLedger` read it.
+-- Each (customer, day) whose stored totals differ from the sums of its payment lines, with both;
+-- `verifyLedger` reads it.
 CREATE OR REPLACE FUNCTION payment_day_totals_drift()
  RETURNS TABLE(user_id uuid, day date, inflow bigint, inflow_cents bigint, outflow bigint, outflow_cents bigint, sent bigint, transfers_out_cents bigint)
  LANGUAGE sql

@@ -15,5 +15,11 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER payments_alerts_inserted AFTER INSERT ON payments REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION queue_payment_alerts();
-CREATE OR REPLACE TRIGGER payments_alerts_updated AFTER UPDATE ON payments REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION queue_payment_alerts();
+CREATE OR REPLACE TRIGGER payments_alerts_inserted AFTER INSERT ON payments
+  REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION queue_payment_alerts();
+CREATE OR REPLACE TRIGGER payments_alerts_updated AFTER UPDATE ON payments
+  REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION queue_payment_alerts();

@@ -12,7 +12,9 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER notifications_created AFTER INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION notify_notification_created();
+CREATE OR REPLACE TRIGGER notifications_created AFTER INSERT ON notifications
+  FOR EACH ROW
+  EXECUTE FUNCTION notify_notification_created();
 
 CREATE OR REPLACE FUNCTION notify_notification_read()
  RETURNS trigger
@@ -23,4 +25,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER notifications_read AFTER UPDATE OF read_at ON notifications FOR EACH ROW WHEN ((new.read_at IS DISTINCT FROM old.read_at)) EXECUTE FUNCTION notify_notification_read();
+CREATE OR REPLACE TRIGGER notifications_read AFTER UPDATE OF read_at ON notifications
+  FOR EACH ROW
+  WHEN ((new.read_at IS DISTINCT FROM old.read_at))
+  EXECUTE FUNCTION notify_notification_read();

@@ -9,4 +9,6 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER passkeys_changed AFTER INSERT OR DELETE ON passkeys FOR EACH ROW EXECUTE FUNCTION notify_passkey_changed();
+CREATE OR REPLACE TRIGGER passkeys_changed AFTER INSERT OR DELETE ON passkeys
+  FOR EACH ROW
+  EXECUTE FUNCTION notify_passkey_changed();

@@ -19,19 +19,9 @@ CREATE OR REPLACE FUNCTION ledger_name_key(name text)
  IMMUTABLE
 AS $$ SELECT lower(regexp_replace(btrim(name), '\s+', ' ', 'g')) $$;
 
--- Two small cuts in what a batch of payments costs PostgreSQL, counted with `npm run bench:batch-cost`
--- (instructions under valgrind) at 5.78, 17.55 and 57.38 million for batches of 1, 8 and 32 transfers before,
--- 5.77, 17.20 and 56.04 million after:
---
--- * `ledger_answer` no longer takes the request's payment line (migration 046 stopped reading it), so
---   `post_payments` no longer copies each new payment out of the batch to pass it.
--- * `ledger_batch_accounts`, the batch's accounts found and locked, is PL/pgSQL rather than SQL: the same
---   query and the same plan, held by PL/pgSQL's plan cache as a generic plan (the settings of
---   `post_payments`, its only caller, apply). Alone, it counted about 1 % fewer instructions.
---
--- `post_payments` is restated whole, as migration 040 left it apart from the answer above, so its current
--- text is in this one file. CREATE OR REPLACE resets a function's settings, so those of migrations 042,
--- 044 and 045 are set again below.
+-- Every customer account a batch may touch, found and locked in id order: the payers' deposit accounts,
+-- the destinations by number and every account named by id. PL/pgSQL rather than SQL, so that its plan is
+-- held by PL/pgSQL's plan cache as a generic one (the settings of `post_payments`, its only caller, apply).
 CREATE OR REPLACE FUNCTION ledger_batch_accounts(batch jsonb)
  RETURNS TABLE(id uuid, user_id uuid, kind text, name text, account_number text, balance_cents bigint)
  LANGUAGE plpgsql
@@ -60,7 +50,8 @@ BEGIN
   FOR NO KEY UPDATE OF a;
 END $$;
 
--- What only the database knows of a payment it has just written (see migration 046).
+-- What only the database knows of a payment it has just written: when, whether its fee was waived, and
+-- the account it landed on. The rest of the answer is the request (`ledger/payments-repository.ts`).
 CREATE OR REPLACE FUNCTION ledger_answer(at timestamp with time zone, waived boolean, account_name text, account_number text)
  RETURNS jsonb
  LANGUAGE sql
