@@ -104,7 +104,7 @@ const envSchema = z.object({
   // the database starts on it the moment the first commits (batch-queue.mjs says when it is sent).
   PAYMENT_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
   // Group commit in a worker thread of its own (false: on the thread that serves HTTP). Off by default until
-  // its memory is understood: peak RSS grew step after step in bench:transfers, to 283 MB (target 250).
+  // its memory is understood: peak RSS grew step after step in bench:transfers (bench/HISTORY.md).
   PAYMENT_PIPELINE_THREAD: z.enum(['true', 'false']).default('false'),
   CREDIT_MAX_AMOUNT: z.coerce.number().int().min(1).default(1_000_000),
   FOUR_EYES_THRESHOLD: z.coerce.number().int().min(0).default(100_000),

@@ -22,7 +22,7 @@ afterAll(async () => {
   fs.rmSync(box, { recursive: true, force: true });
 });
 
-/** Every stored name the records hold (migration 018: the file's id is in the name). */
+/** Every stored name the records hold (the file's id is in the name). */
 async function storedNames(): Promise<string[]> {
   const result = await sql<{ name: string }>`
     SELECT image_name AS name FROM cheque_deposits

@@ -28,8 +28,7 @@ const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
     refuseWhileLockedDown(caller(request));
     if (amountCents > deps.stepUpAmountCents) requireFreshSecondFactor(caller(request));
   };
-  // The per-customer velocity limit is counted inside the payment batch (PAYMENT_RATE_LIMIT_PER_MINUTE,
-  // migration 017): the hot path touches the database only with that one call.
+  // The per-customer velocity limit is counted inside the payment batch (PAYMENT_RATE_LIMIT_PER_MINUTE): the hot path touches the database only with that one call.
   app.post(
     '/transfers/local',
     route('customer', {
