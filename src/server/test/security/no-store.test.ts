@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession } from '../test/money-helpers';
-import { createTestApp, customer, GOOD_PASSWORD, type TestApp } from '../test/test-app';
+import { adminSession } from '../money-helpers';
+import { createTestApp, customer, GOOD_PASSWORD, type TestApp } from '../test-app';
 import { isAdminOperation, operationKey, operations, STREAMING_OPERATIONS, urlOf } from './route-catalog';
 
 /** Answers about a signed-in person are never kept by a cache: every authenticated JSON GET says no-store. */

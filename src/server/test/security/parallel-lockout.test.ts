@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { passwordVerifications } from '../auth/passwords';
-import { customer, registerCustomer, useTestApp } from '../test/test-app';
+import { messages } from '../../../shared/messages';
+import { passwordVerifications } from '../../auth/passwords';
+import { customer, registerCustomer, useTestApp } from '../test-app';
 
 /** Password guessing sent in parallel: the lockout counts before it checks, so no race buys more checks. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { useTestApp, type TestApp } from '../test/test-app';
+import { verifyLedger } from '../../ledger/verify-ledger';
+import { useTestApp, type TestApp } from '../test-app';
 import { buildWorld, type World } from './world';
 
 /**

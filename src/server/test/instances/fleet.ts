@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { appLoginUrl } from '../db/app-login';
-import { createDb, createPool, withDatabase, type Db } from '../db/connection';
+import { appLoginUrl } from '../../db/app-login';
+import { createDb, createPool, withDatabase, type Db } from '../../db/connection';
 import { ServerProcess } from '../faults/server-process';
-import { freePort } from '../test/free-port';
-import { httpClient, type Http } from '../test/http-client';
+import { freePort } from '../free-port';
+import { httpClient, type Http } from '../http-client';
 
 export type Instance = { name: string; server: ServerProcess; http: Http; dataDir: string };
 export type FleetOptions = {

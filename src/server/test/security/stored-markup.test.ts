@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loanRequest, sendForm } from '../test/fixtures';
-import { adminSession, PIN, setPin } from '../test/money-helpers';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { loanRequest, sendForm } from '../fixtures';
+import { adminSession, PIN, setPin } from '../money-helpers';
+import { createTestApp, customer, type TestApp } from '../test-app';
 import { idImages, nextOfKinFields } from './world';
 
 /*

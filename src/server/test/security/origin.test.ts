@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { adminSession, balanceCents, PIN } from '../test/money-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { messages } from '../../../shared/messages';
+import { verifyLedger } from '../../ledger/verify-ledger';
+import { adminSession, balanceCents, PIN } from '../money-helpers';
+import { createTestApp, type TestApp } from '../test-app';
 import { snapshot } from './fingerprint';
 import { operationKey, operations, urlOf } from './route-catalog';
 import { fundedCustomer } from './world';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../../db/connection';
 
 /*
  * "Nothing changed" for the security suite: a digest of every table and the list of stored files, taken

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { messages } from '../../shared/messages';
-import { appLoginUrl } from '../db/app-login';
-import { createPool } from '../db/connection';
-import { PgRateLimitStore } from '../plugins/rate-limit-store';
-import { dollarToNowhere } from '../test/money-helpers';
-import { customer, uniqueEmail, useTwoInstances } from '../test/test-app';
+import { messages } from '../../../shared/messages';
+import { appLoginUrl } from '../../db/app-login';
+import { createPool } from '../../db/connection';
+import { PgRateLimitStore } from '../../plugins/rate-limit-store';
+import { dollarToNowhere } from '../money-helpers';
+import { customer, uniqueEmail, useTwoInstances } from '../test-app';
 
 /**
  * Many instances, one bank: two servers on one database (as behind a load balancer) count the same

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bankSuite } from '../test/bank-suite';
-import { PNG, sendForm, uploadCheque } from '../test/fixtures';
-import { balanceCents, credit, PIN, setPin } from '../test/money-helpers';
-import { customer } from '../test/test-app';
-import { storedFileCount } from '../test/stored-files';
+import { bankSuite } from '../bank-suite';
+import { PNG, sendForm, uploadCheque } from '../fixtures';
+import { balanceCents, credit, PIN, setPin } from '../money-helpers';
+import { customer } from '../test-app';
+import { storedFileCount } from '../stored-files';
 
 /** Per-customer caps hold when 30 requests arrive at once, and uploads stop at their own size limit. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { balanceCents, germanBeneficiary, PIN } from '../test/money-helpers';
+import { messages } from '../../../shared/messages';
+import { balanceCents, germanBeneficiary, PIN } from '../money-helpers';
 import { snapshot } from './fingerprint';
 import { useWorld } from './world-test-helpers';
 

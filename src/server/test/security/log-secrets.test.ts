@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { redactUrl } from '../plugins/log-redaction';
-import { adminSession, inviteAdmin } from '../test/money-helpers';
-import { createTestApp, customer, eventually, uniqueEmail, type TestApp } from '../test/test-app';
+import { redactUrl } from '../../plugins/log-redaction';
+import { adminSession, inviteAdmin } from '../money-helpers';
+import { createTestApp, customer, eventually, uniqueEmail, type TestApp } from '../test-app';
 
 /**
  * Secrets out of logs: a password reset and an administrator invitation are run end to end with the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sendForm, uniquePng } from '../test/fixtures';
-import { germanBeneficiary, PIN } from '../test/money-helpers';
+import { sendForm, uniquePng } from '../fixtures';
+import { germanBeneficiary, PIN } from '../money-helpers';
 import { snapshot } from './fingerprint';
 import { useWorld } from './world-test-helpers';
 

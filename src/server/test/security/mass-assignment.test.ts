@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sendForm } from '../test/fixtures';
+import { sendForm } from '../fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIN } from '../test/money-helpers';
-import { createTestApp, customer, uniqueEmail, type TestApp } from '../test/test-app';
+import { PIN } from '../money-helpers';
+import { createTestApp, customer, uniqueEmail, type TestApp } from '../test-app';
 import { snapshot } from './fingerprint';
 import { operationKey, operations, type JsonSchema } from './route-catalog';
 import { idImages, nextOfKinFields } from './world';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { createTestApp, customer, type TestApp } from '../test-app';
 import { buildWorld, type World } from './world';
 
 /** Security headers on pages, API answers and files; the session cookie's flags. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bankSuite } from '../test/bank-suite';
-import { messages } from '../../shared/messages';
-import { balanceCents, PIN } from '../test/money-helpers';
-import { customer, mailTo, registerCustomer } from '../test/test-app';
+import { bankSuite } from '../bank-suite';
+import { messages } from '../../../shared/messages';
+import { balanceCents, PIN } from '../money-helpers';
+import { customer, mailTo, registerCustomer } from '../test-app';
 import { snapshot } from './fingerprint';
 import { fundedCustomer } from './world';
 

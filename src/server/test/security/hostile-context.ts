@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { PDF, PNG, uniquePng, type Files } from '../test/fixtures';
-import { PIN } from '../test/money-helpers';
-import { customer, GOOD_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
+import { PDF, PNG, uniquePng, type Files } from '../fixtures';
+import { PIN } from '../money-helpers';
+import { customer, GOOD_PASSWORD, uniqueEmail, type TestApp } from '../test-app';
 import type { Context } from './hostile-requests';
 import { isAdminOperation, operationKey, PUBLIC_OPERATIONS, type Operation } from './route-catalog';
 import { idImages, nextOfKinFields, type World } from './world';

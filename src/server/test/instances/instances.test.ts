@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { messages } from '../../shared/messages';
-import { verifyLedger } from '../ledger/verify-ledger';
-import type { Http } from '../test/http-client';
-import { openSse } from '../test/sse-client';
-import { multipartBody, PNG } from '../test/fixtures';
+import { messages } from '../../../shared/messages';
+import { verifyLedger } from '../../ledger/verify-ledger';
+import type { Http } from '../http-client';
+import { openSse } from '../sse-client';
+import { multipartBody, PNG } from '../fixtures';
 import { Fleet } from './fleet';
-import { unusedCodeOf } from '../test/totp-helpers';
+import { unusedCodeOf } from '../totp-helpers';
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { adminSession } from '../test/money-helpers';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
+import { messages } from '../../../shared/messages';
+import { adminSession } from '../money-helpers';
+import { createTestApp, customer, type TestApp } from '../test-app';
 import { snapshot } from './fingerprint';
 import {
   HIDDEN_PUBLIC_PATHS,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { createTestApp, registerCustomer, type TestApp } from '../test/test-app';
+import { loadConfig } from '../../config';
+import { createTestApp, registerCustomer, type TestApp } from '../test-app';
 
 /**
  * Client addresses cannot be forged: X-Forwarded-For is believed only from the configured proxies, so a

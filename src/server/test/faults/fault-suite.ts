@@ -1,11 +1,11 @@
 import pg from 'pg';
-import { centsToDollars, dollarsToCents } from '../../shared/money';
+import { centsToDollars, dollarsToCents } from '../../../shared/money';
 import { sql } from 'kysely';
-import { createDb, createPool } from '../db/connection';
-import { verifyLedger } from '../ledger/verify-ledger';
+import { createDb, createPool } from '../../db/connection';
+import { verifyLedger } from '../../ledger/verify-ledger';
 import { ServerProcess } from './server-process';
-import { httpClient as client, type Http } from '../test/http-client';
-import { codeOf } from '../test/totp-helpers';
+import { httpClient as client, type Http } from '../http-client';
+import { codeOf } from '../totp-helpers';
 
 export type FaultOptions = {
   durationMs: number;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { PDF, PNG, sendForm, uniquePng, type Files } from '../test/fixtures';
-import { accountsOf, adminSession, credit, PIN, setPin } from '../test/money-helpers';
-import { customer, type TestApp } from '../test/test-app';
+import { PDF, PNG, sendForm, uniquePng, type Files } from '../fixtures';
+import { accountsOf, adminSession, credit, PIN, setPin } from '../money-helpers';
+import { customer, type TestApp } from '../test-app';
 
 /*
  * Two customers for the access tests: Alice, the attacker, and Bob, who owns one of everything (a payment,

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTML_AS_JPG, PDF, PNG, SVG_AS_JPG, sendForm, uniquePng, type Files } from '../test/fixtures';
-import { createTestApp, customer, type TestApp } from '../test/test-app';
-import { storedFileCount } from '../test/stored-files';
+import { HTML_AS_JPG, PDF, PNG, SVG_AS_JPG, sendForm, uniquePng, type Files } from '../fixtures';
+import { createTestApp, customer, type TestApp } from '../test-app';
+import { storedFileCount } from '../stored-files';
 import { filesUnder, snapshot } from './fingerprint';
 import { idImages, nextOfKinFields } from './world';
 
@@ -106,7 +106,7 @@ describe('file types and sizes', () => {
 
 describe('hostile file names', () => {
   const NAMES = [
-    '../../etc/passwd.jpg',
+    '../../../etc/passwd.jpg',
     '..\\..\\x.png',
     '/etc/cron.d/evil.png',
     '....//....//y.png',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendForm } from '../test/fixtures';
-import { verifyLedger } from '../ledger/verify-ledger';
-import { PIN } from '../test/money-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { sendForm } from '../fixtures';
+import { verifyLedger } from '../../ledger/verify-ledger';
+import { PIN } from '../money-helpers';
+import { createTestApp, type TestApp } from '../test-app';
 import { tableNames } from './fingerprint';
 import { BODILESS, FORMS, hostileContext } from './hostile-context';
 import { baseRequest, HOSTILE, hostileRequests, inParallel } from './hostile-requests';
