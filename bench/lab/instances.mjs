@@ -4,9 +4,9 @@
 // connections, one per instance (wrk plays the load balancer); the rates are summed.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { prepareCustomers } from './lib/api.mjs';
-import { startServer } from './lib/server.mjs';
-import { requireWrk, runWrk } from './lib/wrk.mjs';
+import { prepareCustomers } from '../lib/api.mjs';
+import { startServer } from '../lib/server.mjs';
+import { requireWrk, runWrk } from '../lib/wrk.mjs';
 
 const PG_PORT = 54359;
 const PORTS = [3230, 3231, 3232];

@@ -1,6 +1,6 @@
 // `npm run bench:floor`: what a transfer over HTTP costs at the least on this machine, side by side with
 // PostgreSQL's own pgbench in one run: the yardstick for `bench:transfers`, as the bare hello-world is for
-// `bench:profile`. A bare Fastify server (bench/lib/floor-server.mjs), with the bank's own batch queue and
+// `bench:profile`. A bare Fastify server (bench/lab/floor-server.mjs), with the bank's own batch queue and
 // on the bank's embedded PostgreSQL, answers a POST without the database, group-commits transfers that only
 // move two balances and write one row, group-commits transfers that write the bank's own rows (copies of
 // its tables, without triggers or foreign keys) with no decision taken, and the same with the bank's checks
@@ -8,11 +8,11 @@
 // ratio that cost would give with no core idle.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { runSqlFile } from './lib/db.mjs';
-import { findPgbench, runPgbench } from './lib/pgbench.mjs';
-import { processTree } from './lib/proc.mjs';
-import { startServer } from './lib/server.mjs';
-import { fullCpu, requireWrk, runWrk } from './lib/wrk.mjs';
+import { runSqlFile } from '../lib/db.mjs';
+import { findPgbench, runPgbench } from '../lib/pgbench.mjs';
+import { processTree } from '../lib/proc.mjs';
+import { startServer } from '../lib/server.mjs';
+import { fullCpu, requireWrk, runWrk } from '../lib/wrk.mjs';
 
 const PORT = 3230;
 const FLOOR_PORT = 3231;
@@ -27,11 +27,11 @@ const bank = await startServer({ name: 'floor', port: PORT, pgPort: PG_PORT });
 let floor;
 try {
   const pgTps = runPgbench(pgbench, PG_PORT, PGBENCH_SECONDS);
-  runSqlFile(PG_PORT, 'bench/lib/floor-schema.sql');
+  runSqlFile(PG_PORT, 'bench/lab/floor-schema.sql');
   floor = spawn(
     process.execPath,
     [
-      'bench/lib/floor-server.mjs',
+      'bench/lab/floor-server.mjs',
       String(FLOOR_PORT),
       `postgres://vault:vault-embedded@127.0.0.1:${PG_PORT}/vault`,
     ],

@@ -13,9 +13,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PIN, prepareCustomers } from './lib/api.mjs';
-import { leaveRoomForUpdates, seedBystanders } from './lib/db.mjs';
-import { startServer } from './lib/server.mjs';
+import { PIN, prepareCustomers } from '../lib/api.mjs';
+import { leaveRoomForUpdates, seedBystanders } from '../lib/db.mjs';
+import { startServer } from '../lib/server.mjs';
 
 const PORT = 3204;
 const PG_PORT = 54354;
@@ -111,7 +111,7 @@ for (const size of SIZES) {
     'npx',
     [
       'tsx',
-      'bench/lib/transfer-batches.ts',
+      'bench/lab/transfer-batches.ts',
       dataDir,
       customersFile,
       PIN,

@@ -1,5 +1,5 @@
 // Writes batches of local transfers between prepared customers as `post_payments` reads them, built by the
-// app's own request builder, one batch a line: `tsx bench/lib/transfer-batches.ts DATA_DIR CUSTOMERS_JSON
+// app's own request builder, one batch a line: `tsx bench/lab/transfer-batches.ts DATA_DIR CUSTOMERS_JSON
 // PIN SIZE COUNT OUT_FILE`. Who pays whom follows a fixed seed, so two runs write the same transfers (ids,
 // references and keys aside).
 import { readFileSync, writeFileSync } from 'node:fs';
