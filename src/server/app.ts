@@ -45,6 +45,7 @@ export type AppDeps = {
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastifyServer(config, deps.logStream);
+  const mailer = deps.mailer ?? createMailer(config, app.log);
   await app.register(errorsPlugin);
   await app.register(storableText);
   await app.register(cookie);
@@ -63,7 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     pool: deps.pool,
     config,
     pinKey: loadPinKey(config.dataDir, config.pinKey),
-    mailer: deps.mailer ?? createMailer(config, app.log),
+    mailer,
     log: app.log,
     now: deps.now ?? (() => new Date()),
     ...shared,

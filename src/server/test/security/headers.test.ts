@@ -62,7 +62,7 @@ describe('security headers', () => {
       ['profile', await t.app.inject({ url: '/users/profile', headers: w.alice.auth })],
       ['401', await t.app.inject({ url: '/users/profile' })],
       ['403', await t.app.inject({ url: '/admin/overview', headers: w.alice.auth })],
-      ['404', await t.app.inject({ url: '/no/such/api', headers: { accept: 'application/json' } })],
+      ['404', await t.app.inject({ url: '/users/no/such/api', headers: { accept: 'application/json' } })],
       ['400', await t.app.inject({ method: 'POST', url: '/users/login', payload: {} })],
       ['openapi', await t.app.inject({ url: '/openapi.json' })],
     ];
