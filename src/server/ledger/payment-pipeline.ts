@@ -184,7 +184,7 @@ export class PaymentPipeline {
       'pipeline',
       rows.map((r) => r.code),
     );
-    batch.forEach((w, i) => w.resolve(toPostResult(rows[i]!, w.request)));
+    batch.forEach((w, i) => w.resolve(toPostResult(rows[i]!)));
   }
 
   // The database reported an error, so the statement (and the batch) was rolled back. Post each request

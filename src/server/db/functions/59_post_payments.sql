@@ -52,5 +52,5 @@ BEGIN
     b_kinds, b_ids, a_ids, a_bal, a_start, u_ids, u_fail, u_locked, u_pf, u_ps, u_dirty, u_rc, u_rs, u_rate_dirty,
     np_ids, np_spent, np_start);
   RETURN QUERY SELECT * FROM post_payments_answer(batch, v_now, r_code, r_pay, r_replayed, r_source, r_dest,
-    r_waive, a_ids, a_name, a_number, b_kinds, b_ids);
+    r_dest_user, r_waive, a_ids, a_name, a_number, b_kinds, b_ids);
 END $$;
