@@ -235,7 +235,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const pipeline = new PaymentPipeline(deps.pool, {
     maxBatch: config.paymentBatchMax,
     concurrency: config.paymentBatchConcurrency,
-    thread: config.paymentPipelineThread,
   });
   app.addHook('onClose', () => pipeline.close());
   app.decorate('paymentPipeline', pipeline);

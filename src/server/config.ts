@@ -101,11 +101,8 @@ const envSchema = z.object({
   // Group commit: the most payments posted in one database transaction.
   PAYMENT_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(256),
   // Group commit: batches in flight at once. The second waits at PostgreSQL for the first one's row locks, so
-  // the database starts on it the moment the first commits (batch-queue.mjs says when it is sent).
+  // the database starts on it the moment the first commits (batch-queue.ts says when it is sent).
   PAYMENT_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
-  // Group commit in a worker thread of its own (false: on the thread that serves HTTP). Off by default until
-  // its memory is understood: peak RSS grew step after step in bench:transfers, to 283 MB (target 250).
-  PAYMENT_PIPELINE_THREAD: z.enum(['true', 'false']).default('false'),
   CREDIT_MAX_AMOUNT: z.coerce.number().int().min(1).default(1_000_000),
   FOUR_EYES_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
   // Loans: yearly interest per loan type in basis points (1200 = 12.00 %), and the largest loan in dollars.
@@ -175,7 +172,6 @@ export type Config = {
   paymentRateLimitPerMinute: number;
   paymentBatchMax: number;
   paymentBatchConcurrency: number;
-  paymentPipelineThread: boolean;
   /** Largest single administrator credit, in cents. */
   creditMaxCents: bigint;
   /** Credits above this wait for a second administrator. */
@@ -279,7 +275,6 @@ export function loadConfig(
     paymentRateLimitPerMinute: e.PAYMENT_RATE_LIMIT_PER_MINUTE,
     paymentBatchMax: e.PAYMENT_BATCH_MAX,
     paymentBatchConcurrency: e.PAYMENT_BATCH_CONCURRENCY,
-    paymentPipelineThread: e.PAYMENT_PIPELINE_THREAD === 'true',
     creditMaxCents: wholeDollarsToCents(e.CREDIT_MAX_AMOUNT),
     fourEyesThresholdCents: wholeDollarsToCents(e.FOUR_EYES_THRESHOLD),
     loanRatesBps: {

@@ -17,8 +17,7 @@ let admin: Awaited<ReturnType<typeof adminSession>>;
 let deps: TransferDeps;
 
 beforeAll(async () => {
-  // The pipeline on its own thread (PAYMENT_PIPELINE_THREAD); every other test file posts without it.
-  t = await createTestApp({ DAILY_TRANSFER_LIMIT: '100', PAYMENT_PIPELINE_THREAD: 'true' });
+  t = await createTestApp({ DAILY_TRANSFER_LIMIT: '100' });
   admin = await adminSession(t.app, t.db);
   deps = {
     ...requestDeps(t.config, loadPinKey(t.config.dataDir, t.config.pinKey)),
@@ -221,11 +220,11 @@ describe('through the pipeline', () => {
     expect(await balanceCents(t.db, shop.userId)).toBe(50_00n);
   });
 
-  it('posts each request of a batch the database refused alone, so that only the bad one fails, on its thread or not', async () => {
+  it('posts each request of a batch the database refused alone, so that only the bad one fails', async () => {
     const pool = createPool(appLoginUrl(t.databaseUrl, inject('appPassword')), 2);
     try {
-      for (const thread of [true, false]) {
-        const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 1, thread });
+      {
+        const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 1 });
         const shop = await funded(0, 'Shop');
         const [a, b, c] = (await Promise.all(['A', 'B', 'C'].map((n) => funded(100, n)))) as [
           Person,
@@ -252,10 +251,10 @@ describe('through the pipeline', () => {
     }
   });
 
-  it('stops its thread only once every payment sent to it has been answered, and starts another when needed', async () => {
+  it('closes only once every payment posted to it has been answered, and posts again after', async () => {
     const pool = createPool(appLoginUrl(t.databaseUrl, inject('appPassword')), 2);
     try {
-      const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 1, thread: true });
+      const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 1 });
       const shop = await funded(0, 'Shop');
       const payers = await Promise.all(['D', 'E', 'F'].map((n) => funded(100, n)));
       let answered = 0;
@@ -271,12 +270,12 @@ describe('through the pipeline', () => {
     }
   });
 
-  it('answers every payment it holds before it closes, on the HTTP thread too', async () => {
+  it('answers every payment it holds before it closes, queued or at the database', async () => {
     const pool = createPool(appLoginUrl(t.databaseUrl, inject('appPassword')), 2);
     const locker = createPool(t.databaseUrl, 1);
     const hold = await locker.connect();
     try {
-      const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 1, thread: false });
+      const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 1 });
       const shop = await funded(0, 'Shut');
       const payers = await Promise.all(['J', 'K', 'L'].map((n) => funded(100, n)));
       // The first batch waits at the database for the shop's account; the second waits in the queue.
@@ -311,7 +310,7 @@ describe('through the pipeline', () => {
     const pool = createPool(appLoginUrl(t.databaseUrl, inject('appPassword')), 3);
     const locker = createPool(t.databaseUrl, 1);
     try {
-      const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 2, thread: false });
+      const pipeline = new PaymentPipeline(pool, { maxBatch: 256, concurrency: 2 });
       const shop = await funded(0, 'Shop');
       const payers = await Promise.all(['G', 'H', 'I'].map((n) => funded(40, n)));
       // The shop's account held by another transaction: the first batch waits for it at the database.
