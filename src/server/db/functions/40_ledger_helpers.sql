@@ -65,3 +65,14 @@ AS $$
     'status', status, 'counterparty', counterparty, 'details', details, 'decision_reason', decision_reason,
     'created_at', created_at, 'user_id', user_id, 'account_name', account_name, 'account_number', account_number)
 $$;
+
+-- The daily transfer limit's refusal, if any, of a payment that would bring the payer's transfers today to
+-- `sent` (the KYC limit applies to a payer not yet verified). Plain SQL, so PostgreSQL inlines it.
+CREATE OR REPLACE FUNCTION ledger_daily_limit_refusal(daily_limit jsonb, sent bigint, verified boolean) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN sent > (daily_limit->>'limitCents')::bigint THEN 'daily_limit_exceeded'
+    WHEN NOT verified AND daily_limit ? 'unverifiedLimitCents'
+      AND sent > (daily_limit->>'unverifiedLimitCents')::bigint THEN 'kyc_required'
+  END
+$$;
