@@ -1,6 +1,6 @@
 // The bare transfers of `npm run bench:floor`: a Fastify server from the bank's own node_modules that takes
 // `{ from, to, amountCents }`, gathers requests with the bank's own batch queue
-// (src/server/ledger/batch-queue.mjs) and posts each batch with one SQL call (bench/lab/floor-schema.sql):
+// (src/server/ledger/batch-queue.ts) and posts each batch with one SQL call (bench/lab/floor-schema.sql):
 // - `POST /transfer`, `floor.post`: the batch's accounts locked in id order, each balance moved once by its
 //   summed delta, one narrow row a transfer. What any ledger over HTTP and PostgreSQL pays at the least.
 // - `POST /transfer-rows`, `floor.post_rows`: the same balances and the rows a local transfer of the bank
@@ -10,11 +10,11 @@
 //   set, then the same rows and a fee.
 // - `POST /echo`: the parsed body answered without the database.
 // No session, PIN, limit or decision in any of them.
-// Usage: node bench/lab/floor-server.mjs <port> <postgres url>
+// Usage: node --import tsx bench/lab/floor-server.mjs <port> <postgres url>
 import Fastify from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createBatchQueue } from '../../src/server/ledger/batch-queue.mjs';
+import { createBatchQueue } from '../../src/server/ledger/batch-queue.ts';
 
 const port = Number(process.argv[2]);
 const pool = new pg.Pool({ connectionString: process.argv[3], max: 8 });

@@ -31,6 +31,8 @@ try {
   floor = spawn(
     process.execPath,
     [
+      '--import',
+      'tsx',
       'bench/lab/floor-server.mjs',
       String(FLOOR_PORT),
       `postgres://vault:vault-embedded@127.0.0.1:${PG_PORT}/vault`,

@@ -79,7 +79,6 @@ export async function startInfrastructure(
   const pipeline = new PaymentPipeline(deps.pool, {
     maxBatch: config.paymentBatchMax,
     concurrency: config.paymentBatchConcurrency,
-    thread: config.paymentPipelineThread,
   });
   app.addHook('onClose', () => pipeline.close());
   app.decorate('paymentPipeline', pipeline);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeDollarsToCents } from '../../shared/money';
-import { flag, wholeNumber } from './fields';
+import { wholeNumber } from './fields';
 
 /** Limits on money movement (dollars in the environment, cents in the app) and the group commit. */
 export const paymentsSection = z
@@ -20,11 +20,8 @@ export const paymentsSection = z
     // Group commit: the most payments posted in one database transaction.
     PAYMENT_BATCH_MAX: wholeNumber(1, 1000).default(256),
     // Group commit: batches in flight at once. The second waits at PostgreSQL for the first one's row locks,
-    // so the database starts on it the moment the first commits (batch-queue.mjs says when it is sent).
+    // so the database starts on it the moment the first commits (batch-queue.ts says when it is sent).
     PAYMENT_BATCH_CONCURRENCY: wholeNumber(1, 8).default(2),
-    // Group commit in a worker thread of its own (false: on the thread that serves HTTP). Off by default
-    // until its memory is understood: peak RSS grew step after step in bench:transfers (bench/HISTORY.md).
-    PAYMENT_PIPELINE_THREAD: flag('false'),
   })
   .transform((e) => ({
     /** Largest single transfer, in cents. */
@@ -37,5 +34,4 @@ export const paymentsSection = z
     paymentRateLimitPerMinute: e.PAYMENT_RATE_LIMIT_PER_MINUTE,
     paymentBatchMax: e.PAYMENT_BATCH_MAX,
     paymentBatchConcurrency: e.PAYMENT_BATCH_CONCURRENCY,
-    paymentPipelineThread: e.PAYMENT_PIPELINE_THREAD,
   }));

@@ -14,10 +14,14 @@ import type { PayeeRow } from '../payees/payees-repository';
 import { payeeForTransfer } from '../payees/payees-service';
 import { DomainError } from '../common/domain-error';
 import { ownAccountRef } from '../ledger/accounts-service';
-import type { PaymentPipeline } from '../ledger/payment-pipeline';
 import { toTransaction } from '../ledger/payments-repository';
-import { refusal } from '../ledger/post-codes';
-import { newPaymentId, newReference, type PostRequest } from '../ledger/post-payment';
+import {
+  accepted,
+  newPaymentId,
+  newReference,
+  type PaymentPoster,
+  type PostRequest,
+} from '../ledger/post-payment';
 import { pinCheck } from '../pin/pin-service';
 import { sha256Hex } from '../common/sha256';
 
@@ -26,7 +30,7 @@ export type TransferDeps = {
   db?: Db;
   newPayeeLimitCents?: bigint;
   pinKey: Buffer;
-  pipeline: PaymentPipeline;
+  pipeline: PaymentPoster;
   bankName: string;
   dailyLimitCents: bigint;
   unverifiedDailyLimitCents: bigint;
@@ -123,8 +127,7 @@ function payeeExtra(deps: TransferDeps, payee: PayeeRow, body: PayeeTransferBody
 }
 
 async function post(deps: TransferDeps, request: PostRequest) {
-  const result = await deps.pipeline.post(request);
-  if (result.code !== 'ok') throw refusal(result.code);
+  const result = accepted(await deps.pipeline.post(request));
   return { transaction: toTransaction(result.payment!), replayed: result.replayed };
 }
 

@@ -1,6 +1,4 @@
-// The group commit's scheduling rule, in plain JavaScript so that both the pipeline on the HTTP thread
-// (payment-pipeline.ts) and its worker thread (payment-pipeline-thread.mjs) use this one copy: the worker
-// loads no TypeScript (a worker with the TypeScript loader and the server's modules cost 90 MB).
+// The group commit's scheduling rule (payment-pipeline.ts; bench:floor uses it too).
 //
 // Items wait in arrival order and go to `post` up to `maxBatch` at a time, after the current turn of the
 // event loop so that items that arrived together go together. With nothing in flight a batch goes at once:
@@ -10,13 +8,18 @@
 // database starts on it the moment the first commits instead of after a round trip. Posted at once instead,
 // it held the few items that had arrived by then, and batches became small.
 
-/**
- * @template T
- * @param {{ maxBatch: number, concurrency: number, post: (batch: T[]) => Promise<void> }} options
- * @returns {{ push: (item: T) => void }}
- */
-export function createBatchQueue({ maxBatch, concurrency, post }) {
-  const queue = [];
+export type BatchQueue<T> = { push(item: T): void };
+
+export function createBatchQueue<T>({
+  maxBatch,
+  concurrency,
+  post,
+}: {
+  maxBatch: number;
+  concurrency: number;
+  post: (batch: T[]) => Promise<void>;
+}): BatchQueue<T> {
+  const queue: T[] = [];
   let inFlight = 0;
   let scheduled = false;
   let lastSize = 1;
@@ -43,7 +46,7 @@ export function createBatchQueue({ maxBatch, concurrency, post }) {
   };
 
   return {
-    push(item) {
+    push(item: T) {
       queue.push(item);
       schedule();
     },
