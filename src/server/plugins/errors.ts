@@ -33,12 +33,10 @@ export default fp(
       }
       // Fastify's own refusals (a bad content type, a malformed body) keep their status.
       if (status >= 400 && status < 500) {
-        return reply
-          .status(status)
-          .send({
-            message: customerSentence(error.message) ?? messages.generic.invalidInput,
-            code: 'invalid_input',
-          });
+        return reply.status(status).send({
+          message: customerSentence(error.message) ?? messages.generic.invalidInput,
+          code: 'invalid_input',
+        });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: messages.generic.internal, code: 'internal_error' });

@@ -169,7 +169,10 @@ describe('a standing order to a saved payee (issue 47)', () => {
       accountNumber: b.checking.accountNumber,
       amount: 40,
     });
-    await eventually(async () => ((await balanceCents(t.db, b.userId)) === 4_000n ? true : undefined), 'paid');
+    await eventually(
+      async () => ((await balanceCents(t.db, b.userId)) === 4_000n ? true : undefined),
+      'paid',
+    );
   });
 
   it("refuses another customer's payee (404) and answers sentences, never field paths", async () => {
