@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { errorMessages, messages } from '../src/shared/messages';
 import { BASE_URL } from './support/users';
 import { countPosts, fundedPayer, reviewPanel, signedInCustomer } from './support/money';
+import { seriousViolations, settle, unlabelledFields } from './support/routes';
 
 /*
  * Issue 47 parts 1 and 3, walked in Chromium: a standing order to a saved payee, errors in sentences,
@@ -10,6 +11,17 @@ import { countPosts, fundedPayer, reviewPanel, signedInCustomer } from './suppor
  */
 
 const PIN = '2580';
+/** axe in the light and the dark theme: no serious violation, every field labelled. */
+async function expectAccessible(page: Page, what: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await settle(page);
+    expect(await seriousViolations(page), `${what} (${colorScheme})`).toEqual([]);
+    expect(await unlabelledFields(page), `${what} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 const who = (page: Page) => page.getByRole('group', { name: messages.payments.whoHeading });
 
 async function savePayeeViaApi(page: Page, name: string, accountNumber: string) {
@@ -168,6 +180,7 @@ test('pay a person: who first, the bank from a list, the name checked as typed, 
     await expect(quote).toContainText(/Fee\s*\$30\.00/);
     await expect(quote).toContainText(/Total\s*\$210\.00/);
     await expect(quote).toContainText(messages.payments.overBalance('$200.00'));
+    await expectAccessible(page, 'the transfer form with a payee check and too large an amount');
     await page.getByRole('button', { name: 'Make Transfer' }).click();
     await expect(reviewPanel(page)).toHaveCount(0);
     await expect(page.getByLabel('Amount')).toBeFocused();
@@ -197,7 +210,9 @@ test('pay a person: who first, the bank from a list, the name checked as typed, 
     const dialog = page.getByRole('dialog', { name: 'Receipt' });
     await expect(dialog).toContainText('Mary Jackson');
     await expect(dialog).toContainText(/Fee\s*\$30\.00/);
+    await expectAccessible(page, 'the receipt dialog');
     await page.keyboard.press('Escape');
+    await expectAccessible(page, 'the transfer receipt');
     await page.screenshot({ path: 'test-results/screens/transfer-receipt-1280.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(receipt.getByRole('button', { name: messages.payments.sendAnother })).toBeVisible();
@@ -217,6 +232,7 @@ test('a customer without a PIN is asked to set one before the first payment', as
   const prompt = page.getByRole('region', { name: messages.payments.pinFirstTitle });
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText(messages.payments.pinFirstBody);
+  await expectAccessible(page, 'the request to set a PIN first');
   await prompt.getByRole('link', { name: messages.payments.pinFirstLink }).click();
   await expect(page).toHaveURL(/\/ManagePin$/);
   await page.getByLabel('New PIN', { exact: true }).fill(PIN);

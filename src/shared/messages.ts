@@ -275,6 +275,7 @@ export const messages = {
     viewReceipt: 'View receipt',
     downloadPdf: 'Download PDF',
     sendAnother: 'Send another',
+    seeStandingOrders: 'See all scheduled payments',
     pinFirstTitle: 'Set your PIN first',
     pinFirstBody: 'Every payment is confirmed with a 4-digit PIN. Set yours now, then come back to pay.',
     pinFirstLink: 'Set your PIN',

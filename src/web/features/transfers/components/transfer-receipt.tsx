@@ -66,7 +66,7 @@ export function TransferReceipt({ sent, title, onSendAnother, children }: Transf
           </>
         ) : (
           <ButtonLink variant="secondary" to="/StandingOrders">
-            {messages.standingOrders.title}
+            {messages.payments.seeStandingOrders}
           </ButtonLink>
         )}
         <Button onClick={onSendAnother}>{messages.payments.sendAnother}</Button>
