@@ -3,18 +3,17 @@ import { messages } from '../../shared/messages';
 import { apiErrorResponse, messageResponse } from '../../shared/schemas/auth';
 import { changePinBody, pinStatus } from '../../shared/schemas/transfers';
 import { caller } from '../http/access';
-import { changePin, hasPin, type PinChangeDeps } from './pin-service';
+import type { FeatureDeps } from '../feature-deps';
+import { changePin, hasPin } from './pin-service';
 import { requireFreshSecondFactor } from '../mfa/mfa-service';
 
 /** SPEC.md §7: `POST /users/api/auth/change-pin` sets the first PIN or changes it. */
-const pinRoutes: FastifyPluginAsyncZod<PinChangeDeps & { rateLimitPerMinute: number }> = async (
-  app,
-  deps,
-) => {
+const pinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey, config }) => {
+  const deps = { db, pinKey, reauthWindowMinutes: config.reauthWindowMinutes };
   app.post(
     '/users/api/auth/change-pin',
     {
-      config: { access: 'user', rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { access: 'user', rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         description:

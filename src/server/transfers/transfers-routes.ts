@@ -10,7 +10,8 @@ import {
   transaction,
   withPayee,
 } from '../../shared/schemas/transfers';
-import { internationalTransfer, localTransfer, type TransferDeps } from './transfers-service';
+import type { FeatureDeps } from '../feature-deps';
+import { internationalTransfer, localTransfer, requestDeps, type TransferDeps } from './transfers-service';
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../http/access';
 import { requireFreshSecondFactor } from '../mfa/mfa-service';
@@ -18,18 +19,31 @@ import { refuseWhileLockedDown } from '../lockdown/lockdown-service';
 
 type Options = TransferDeps & { transferMaxCents: bigint; stepUpAmountCents: bigint };
 
+function transferOptions({ db, config, pinKey, pipeline }: FeatureDeps): Options {
+  const { newPayeeLimitCents, stepUpAmountCents, transferMaxCents } = config;
+  return {
+    db,
+    pipeline,
+    newPayeeLimitCents,
+    stepUpAmountCents,
+    transferMaxCents,
+    ...requestDeps(config, pinKey),
+  };
+}
+
 const created = z.object({ message: z.string(), transaction });
 const route = routeOptions(['transfers'], errorResponses(400, 401, 404, 409, 422, 429));
 
 /** Money out of a customer's account (SPEC.md §2 transfer forms, DESIGN.md §4 idempotency). */
-const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
+const transfersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, features) => {
+  const deps = transferOptions(features);
   /** Above STEP_UP_AMOUNT a customer with two-step on proves a second factor first (from the cached session). */
   const stepUpFor = (request: FastifyRequest, amountCents: bigint) => {
     refuseWhileLockedDown(caller(request));
     if (amountCents > deps.stepUpAmountCents) requireFreshSecondFactor(caller(request));
   };
   // The per-customer velocity limit is counted inside the payment batch (PAYMENT_RATE_LIMIT_PER_MINUTE,
-  // migration 017): the hot path touches the database only with that one call.
+  // `db/functions/59_post_payments.sql`): the hot path touches the database only with that one call.
   app.post(
     '/transfers/local',
     route('customer', {
