@@ -64,7 +64,7 @@ export async function uploadCheque(deps: Deps, userId: string, form: MultipartBo
 
 function readAmount(input: string | undefined): bigint {
   const parsed = parseAmountToCents(input, CHEQUE_MAX_CENTS);
-  if (!parsed.ok) throw new DomainError('invalid_input', `amount: ${parsed.message}`);
+  if (!parsed.ok) throw new DomainError('invalid_input', parsed.message);
   return parsed.cents;
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
 import { apiErrorResponse, messageResponse } from '../../shared/schemas/auth';
-import { changePinBody } from '../../shared/schemas/transfers';
+import { changePinBody, pinStatus } from '../../shared/schemas/transfers';
 import { caller } from '../http/access';
 import type { FeatureDeps } from '../feature-deps';
-import { changePin } from './pin-service';
+import { changePin, hasPin } from './pin-service';
 import { requireFreshSecondFactor } from '../mfa/mfa-service';
 
 /** SPEC.md §7: `POST /users/api/auth/change-pin` sets the first PIN or changes it. */
@@ -34,6 +34,20 @@ const pinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey, 
       await changePin(deps, caller(request), request.body);
       return { message: messages.pin.success };
     },
+  );
+
+  // Whether the caller has a PIN yet, so a transfer page asks for one before the first payment (issue 47).
+  app.get(
+    '/users/api/auth/pin',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        description: 'Whether the caller has set a PIN (`pinSet`); never anything about the PIN itself.',
+        response: { 200: pinStatus, 401: apiErrorResponse },
+      },
+    },
+    async (request) => ({ pinSet: await hasPin(deps.db, caller(request).userId) }),
   );
 };
 

@@ -11,8 +11,7 @@ import { NEW_PAYEE_HOURS } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { PayeeRow } from '../payees/payees-repository';
-import { payeeForTransfer } from '../payees/payees-service';
-import { DomainError } from '../common/domain-error';
+import { payeeDestination, payeeForTransfer } from '../payees/payees-service';
 import { ownAccountRef } from '../ledger/accounts-service';
 import { toTransaction } from '../ledger/payments-repository';
 import {
@@ -78,13 +77,8 @@ export function requestDeps(config: Config, pinKey: Buffer): RequestDeps {
  */
 export async function localTransfer(deps: TransferDeps, caller: Caller, body: LocalBody | PayeeTransferBody) {
   if (!('payeeId' in body)) return post(deps, localTransferRequest(deps, caller, body));
-  const payee = await savedPayee(deps, caller, body.payeeId, 'local');
-  const details = {
-    ...body,
-    bankName: payee.bank_name,
-    accountNumber: payee.account_number,
-    accountName: payee.name,
-  };
+  const payee = await savedPayee(deps, caller, body.payeeId);
+  const details = { ...body, ...payeeDestination(payee, 'local') };
   return post(deps, localTransferRequest(deps, caller, details, payeeExtra(deps, payee, body)));
 }
 
@@ -94,28 +88,17 @@ export async function internationalTransfer(
   body: WireBody | PayeeTransferBody,
 ) {
   if (!('payeeId' in body)) return post(deps, internationalTransferRequest(deps, caller, body));
-  const payee = await savedPayee(deps, caller, body.payeeId, 'international');
-  const details: WireBody = {
-    ...body,
-    bankName: payee.bank_name,
-    accountNumber: payee.account_number,
-    accountName: payee.name,
-    accountType: payee.account_type!,
-    bankCountry: payee.bank_country!,
-    routingNumber: payee.routing_number!,
-  };
+  const payee = await savedPayee(deps, caller, body.payeeId);
+  const details = { ...body, ...payeeDestination(payee, 'international') } as WireBody;
   return post(deps, internationalTransferRequest(deps, caller, details, payeeExtra(deps, payee, body)));
 }
 
 /**
- * The caller's saved payee of this kind. Naming a payee costs one indexed read before the payment's own
+ * The caller's saved payee (its kind is checked by `payeeDestination`). Naming a payee costs one indexed read before the payment's own
  * round trip; a transfer with its details typed in costs none.
  */
-async function savedPayee(deps: TransferDeps, caller: Caller, payeeId: string, type: PayeeRow['type']) {
-  const payee = await payeeForTransfer(deps.db!, caller.userId, payeeId);
-  if (payee.type !== type)
-    throw new DomainError('invalid_input', 'This payee is for another kind of transfer.');
-  return payee;
+function savedPayee(deps: TransferDeps, caller: Caller, payeeId: string) {
+  return payeeForTransfer(deps.db!, caller.userId, payeeId);
 }
 
 function payeeExtra(deps: TransferDeps, payee: PayeeRow, body: PayeeTransferBody): Extra {
