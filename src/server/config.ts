@@ -107,7 +107,10 @@ const envSchema = z.object({
   // its memory is understood: peak RSS grew step after step in bench:transfers, to 283 MB (target 250).
   PAYMENT_PIPELINE_THREAD: z.enum(['true', 'false']).default('false'),
   CREDIT_MAX_AMOUNT: z.coerce.number().int().min(1).default(1_000_000),
-  FOUR_EYES_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
+  // Dollars one administrator may release alone over a rolling 24 hours (credits, loans, cheques and
+  // settlements together); the next release waits for a second one. Below the cheque and transfer maximum
+  // ($50,000), so one large item alone needs four eyes (docs/insider-controls.md).
+  FOUR_EYES_THRESHOLD: z.coerce.number().int().min(0).default(25_000),
   // Loans: yearly interest per loan type in basis points (1200 = 12.00 %), and the largest loan in dollars.
   LOAN_RATE_PERSONAL_BPS: z.coerce.number().int().min(0).max(10_000).default(1200),
   LOAN_RATE_BUSINESS_BPS: z.coerce.number().int().min(0).max(10_000).default(900),

@@ -287,6 +287,10 @@ export const messages = {
       `Credits to ${name} would pass the four-eyes limit over 24 hours; this credit of ${amount} awaits a second administrator's approval.`,
     approvalPending: (what: string) =>
       `${what} is above the four-eyes limit and awaits a second administrator's approval.`,
+    soloLimitPending: (what: string) =>
+      `${what} would take what you released alone in 24 hours over the four-eyes limit; it awaits a second administrator's approval.`,
+    ownKycPending: (what: string) =>
+      `${what} is for a customer whose identity check you approved; it awaits a second administrator's approval.`,
     invitationPending:
       'Administrator invited. They can set their password from the email, and can sign in once a different administrator approves the invitation.',
     requestApproved: 'Approved.',
@@ -296,6 +300,20 @@ export const messages = {
     transferAlreadyDecided: 'This transfer has already been decided.',
     alreadyWaiting: 'This already waits for a second administrator.',
     requestAlreadyDecided: 'This request has already been decided.',
+    adminDisablePending:
+      "Disabling an administrator needs a second administrator; the request awaits their approval.",
+    adminEnablePending:
+      "Enabling an administrator needs a second administrator; the request awaits their approval.",
+    factorResetPending:
+      "The reset of this customer's second factor awaits a second administrator's approval.",
+    factorResetDone:
+      'Second factor reset: two-step sign-in is off, every session has ended and the customer was told by email.',
+    cannotDecideAboutSelf: 'This request is about you; another administrator must decide it.',
+    cannotResetOwnFactor: 'You cannot reset your own second factor.',
+    noFactorToReset: 'This customer has no second factor to reset.',
+    factorResetMailSubject: 'Vault Bank: your second factor was reset',
+    factorResetMailText: (firstName: string) =>
+      `Hello ${firstName},\n\nAt your request, after checking your identity, Vault Bank removed every second factor from your account: your authenticator app, your recovery codes and your passkeys. Two-step sign-in is now off and every session has been signed out.\n\nSign in with your password and turn two-step sign-in on again from the Security page. If you did not ask for this, call us at once.\n`,
   },
   /** SPEC.md §2 Loan request and My Loans, §8 Loan; the rest are this bank's own texts around them. */
   loans: {

@@ -3,7 +3,7 @@ import type { ApprovalKind, DecisionStatus } from '../../shared/statuses';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Kysely's view of the back-office tables (migrations 011 and 016). */
+/** Kysely's view of the back-office tables (migrations 011, 016 and 065). */
 export type BackofficeTables = {
   credit_requests: {
     id: Generated<string>;
@@ -20,5 +20,14 @@ export type BackofficeTables = {
     decided_at: Date | null;
     created_at: Timestamp;
     seq: Generated<bigint>;
+  };
+  admin_releases: {
+    id: Generated<bigint>;
+    admin_id: string;
+    kind: 'credit' | 'loan_approval' | 'cheque_approval' | 'transfer_settlement';
+    user_id: string;
+    subject_id: string | null;
+    amount_cents: bigint;
+    released_at: Generated<Date>;
   };
 };

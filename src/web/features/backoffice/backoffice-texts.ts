@@ -17,6 +17,9 @@ export const backofficeTexts = {
     cheque_approval: 'Cheque approval',
     transfer_settlement: 'Transfer settlement',
     admin_invitation: 'New administrator',
+    admin_disable: 'Disable an administrator',
+    admin_enable: 'Enable an administrator',
+    factor_reset: 'Second-factor reset',
   } satisfies Record<ApprovalKind, string>,
   creditsEmpty: (status: string) =>
     status === 'Pending' ? 'Nothing is waiting for approval.' : `No ${status.toLowerCase()} requests.`,
