@@ -301,9 +301,9 @@ export const messages = {
     alreadyWaiting: 'This already waits for a second administrator.',
     requestAlreadyDecided: 'This request has already been decided.',
     adminDisablePending:
-      "Disabling an administrator needs a second administrator; the request awaits their approval.",
+      'Disabling an administrator needs a second administrator; the request awaits their approval.',
     adminEnablePending:
-      "Enabling an administrator needs a second administrator; the request awaits their approval.",
+      'Enabling an administrator needs a second administrator; the request awaits their approval.',
     factorResetPending:
       "The reset of this customer's second factor awaits a second administrator's approval.",
     factorResetDone:

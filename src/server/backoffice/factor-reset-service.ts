@@ -15,7 +15,12 @@ import { queueForSecondAdmin, type Actor, type Queued } from './four-eyes-queue'
  * passkey is in someone else's hands asks the bank, an administrator checks their identity and records
  * how in `reason`, and the reset waits for a second administrator. Nothing changes before that.
  */
-export async function requestFactorReset(db: Db, actor: Actor, userId: string, reason: string): Promise<Queued> {
+export async function requestFactorReset(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  reason: string,
+): Promise<Queued> {
   if (!isUuid(userId)) throw notFound();
   if (userId === actor.userId) throw new DomainError('forbidden', messages.backoffice.cannotResetOwnFactor);
   return inTransaction(db, async (trx) => {

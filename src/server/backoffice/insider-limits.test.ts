@@ -30,8 +30,14 @@ afterAll(async () => {
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 const increase = (userId: string, amount: number, auth: Record<string, string>) =>
-  t.app.inject({ method: 'PUT', url: `/users/${userId}/increase-balance`, headers: auth, payload: { amount } });
-const approveRequest = (id: string, auth: Record<string, string>) => post(`/admin/credits/${id}/approve`, auth);
+  t.app.inject({
+    method: 'PUT',
+    url: `/users/${userId}/increase-balance`,
+    headers: auth,
+    payload: { amount },
+  });
+const approveRequest = (id: string, auth: Record<string, string>) =>
+  post(`/admin/credits/${id}/approve`, auth);
 
 describe('the shipped defaults let four eyes trigger', () => {
   it('puts the threshold below the largest single cheque and transfer', () => {
@@ -161,14 +167,20 @@ describe('administrator on administrator', () => {
     const enable = await post(`/admin/users/${b._id}/enable`, a.auth, { reason: 'Cleared' });
     expect(enable.statusCode).toBe(202);
     expect((await approveRequest(enable.json().request._id, c.auth)).statusCode).toBe(200);
-    const row = await t.db.selectFrom('users').select('disabled_at').where('id', '=', b._id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('disabled_at')
+      .where('id', '=', b._id)
+      .executeTakeFirstOrThrow();
     expect(row.disabled_at).toBeNull();
   });
 
   it('a customer is still disabled by one administrator at once', async () => {
     const a = await adminSession(t.app, t.db);
     const c = await customer(t.app);
-    expect((await post(`/admin/users/${c.userId}/disable`, a.auth, { reason: 'Fraud' })).statusCode).toBe(200);
+    expect((await post(`/admin/users/${c.userId}/disable`, a.auth, { reason: 'Fraud' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -229,4 +241,3 @@ describe('second-factor reset through the back office', () => {
     expect(res.json().message).toBe(messages.backoffice.cannotResetOwnFactor);
   });
 });
-

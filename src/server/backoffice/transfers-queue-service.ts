@@ -158,12 +158,7 @@ export async function decideOrQueueTransfer(
       return { queued: false, transaction };
     }
     const what = `Settlement of the transfer of ${formatCents(payment.amount_cents)}`;
-    return queueApproval(
-      trx,
-      d,
-      release,
-      pendingMessage(why, payment.amount_cents, thresholdCents, what),
-    );
+    return queueApproval(trx, d, release, pendingMessage(why, payment.amount_cents, thresholdCents, what));
   });
 }
 

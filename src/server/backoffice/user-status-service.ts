@@ -91,6 +91,8 @@ async function queueStatusChange(
 ): Promise<Queued> {
   const requestId = await queueForSecondAdmin(trx, actor, { kind, userId, subjectId: userId, reason });
   const message =
-    kind === 'admin_disable' ? messages.backoffice.adminDisablePending : messages.backoffice.adminEnablePending;
+    kind === 'admin_disable'
+      ? messages.backoffice.adminDisablePending
+      : messages.backoffice.adminEnablePending;
   return { queued: true, requestId, message };
 }

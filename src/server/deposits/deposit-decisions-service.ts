@@ -122,12 +122,7 @@ export async function decideOrQueueDeposit(
       return { queued: false, deposit };
     }
     const what = `Approval of the cheque deposit of ${formatCents(row.amount_cents)}`;
-    return queueApproval(
-      trx,
-      d,
-      release,
-      pendingMessage(why, row.amount_cents, thresholdCents, what),
-    );
+    return queueApproval(trx, d, release, pendingMessage(why, row.amount_cents, thresholdCents, what));
   });
 }
 

@@ -78,12 +78,7 @@ export async function approveOrQueueLoan(
       return { queued: false, ...done };
     }
     const what = `Approval of the ${loan.type} of ${formatCents(loan.amount_cents)}`;
-    return queueApproval(
-      trx,
-      a,
-      release,
-      pendingMessage(why, loan.amount_cents, thresholdCents, what),
-    );
+    return queueApproval(trx, a, release, pendingMessage(why, loan.amount_cents, thresholdCents, what));
   });
 }
 
