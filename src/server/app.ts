@@ -247,7 +247,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     pipeline,
     transferMaxCents: config.transferMaxCents,
   });
-  await app.register(statementRoutes, { db: deps.db, pool: deps.pool, bankName: config.bankName });
+  await app.register(statementRoutes, {
+    db: deps.db,
+    pool: deps.pool,
+    bankName: config.bankName,
+    exportMaxLines: config.exportMaxLines,
+  });
   await app.register(adminMoneyRoutes, {
     db: deps.db,
     bankName: config.bankName,

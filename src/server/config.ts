@@ -90,6 +90,8 @@ const envSchema = z.object({
   DAILY_TRANSFER_LIMIT: z.coerce.number().int().min(1).default(100_000),
   // Outgoing transfers a day, in dollars, until the customer's KYC is approved.
   UNVERIFIED_DAILY_LIMIT: z.coerce.number().int().min(0).default(1_000),
+  // The most lines one statement export holds; a range with more answers 400 (ask for a shorter one).
+  EXPORT_MAX_LINES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   // Transfers to an unknown account or with a wrong holder name a customer may try in an hour.
   PAYEE_CHECK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // What a payee saved less than 24 hours ago may receive in that time, in dollars.
@@ -172,6 +174,7 @@ export type Config = {
   transferMaxCents: bigint;
   dailyTransferLimitCents: bigint;
   unverifiedDailyLimitCents: bigint;
+  exportMaxLines: number;
   payeeCheckLimitPerHour: number;
   newPayeeLimitCents: bigint;
   stepUpAmountCents: bigint;
@@ -276,6 +279,7 @@ export function loadConfig(
     transferMaxCents: wholeDollarsToCents(e.TRANSFER_MAX_AMOUNT),
     dailyTransferLimitCents: wholeDollarsToCents(e.DAILY_TRANSFER_LIMIT),
     unverifiedDailyLimitCents: wholeDollarsToCents(e.UNVERIFIED_DAILY_LIMIT),
+    exportMaxLines: e.EXPORT_MAX_LINES,
     payeeCheckLimitPerHour: e.PAYEE_CHECK_LIMIT_PER_HOUR,
     newPayeeLimitCents: wholeDollarsToCents(e.NEW_PAYEE_LIMIT),
     stepUpAmountCents: wholeDollarsToCents(e.STEP_UP_AMOUNT),

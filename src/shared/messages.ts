@@ -264,6 +264,9 @@ export const messages = {
     loadingReceipt: 'Loading receipt...',
     receiptError: 'The receipt could not be loaded.',
     badRange: 'The start date must not be after the end date.',
+    exportRangeTooLong: (days: number) => `An export covers at most ${days} days; choose a shorter range.`,
+    exportTooManyLines: (lines: number) =>
+      `This range holds more than ${lines.toLocaleString('en-US')} transactions; choose a shorter range.`,
   },
   /** The administrators' settlement queue of outgoing transfers. */
   adminTransfers: {
@@ -538,6 +541,7 @@ export const errorMessages: Record<DomainCode, string> = {
   amount_exceeds_owed: messages.loans.exceedsOwedAnyAmount,
   amount_below_interest: messages.loans.belowInterestAnyAmount,
   kyc_required: messages.kyc.approvalBlocked,
+  export_too_large: messages.history.exportTooManyLines(10_000),
   payee_checks_exhausted: messages.transfer.payeeChecksExhausted,
   reauthentication_required: messages.pin.reauthRequired,
   awaiting_approval: messages.backoffice.awaitingApproval,
