@@ -344,6 +344,8 @@ export const messages = {
     alreadyDecided: 'This loan has already been decided.',
     adminLoading: 'Loading loans...',
     adminEmpty: 'No loans with this status.',
+    tooManyPending: (count: number) =>
+      `You already have ${count} loan requests waiting for a decision. Please wait until they are reviewed.`,
   },
   /** SPEC.md §2, §5 and §8: the cheque deposit screen, and its server answers. */
   chequeDeposit: {

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { createAdminIfMissing } from '../users/admins';
-import { adminSession, credit } from '../test/money-helpers';
+import { adminSession, credit, PIN, setPin } from '../test/money-helpers';
+import { verifyIdentity } from '../test/kyc-helpers';
+import { loanRequest } from '../test/fixtures';
+import { MAX_PENDING_LOANS } from '../loans/loans-service';
+import { thumbnails } from '../uploads/image-processing';
 import { enrolTotp } from '../test/totp-helpers';
 import {
   createTestApp,
@@ -89,5 +93,51 @@ describe('ADMIN_PASSWORD at start', () => {
       t.app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
     expect((await login(GOOD_PASSWORD)).statusCode).toBe(401);
     expect((await login(chosen)).statusCode).toBe(200);
+  });
+});
+
+describe('documents shown to administrators', () => {
+  it('makes a thumbnail once however often it is asked for, and sends a PDF as a sandboxed attachment', async () => {
+    const admin = await adminSession(t.app, t.db);
+    const c = await customer(t.app);
+    await verifyIdentity(t.app, admin.auth, c);
+    const thumbnail = `/users/kyc/documents/idFront?userId=${c.userId}&size=thumbnail`;
+    const before = thumbnails.encodes;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ url: thumbnail, headers: admin.auth })),
+    );
+    expect(answers.every((a) => a.statusCode === 200 && a.headers['content-type'] === 'image/webp')).toBe(
+      true,
+    );
+    expect(thumbnails.encodes - before).toBe(1);
+    const pdf = await t.app.inject({
+      url: `/users/kyc/documents/proofOfAddress?userId=${c.userId}`,
+      headers: admin.auth,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(pdf.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'$/);
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('loan requests', () => {
+  it(`are capped at ${MAX_PENDING_LOANS} waiting per customer, even when sent in parallel`, async () => {
+    const c = await customer(t.app);
+    await setPin(t.app, c.auth);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/users/api/loans/loan-request',
+          headers: c.auth,
+          payload: loanRequest(PIN),
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(MAX_PENDING_LOANS);
+    const refused = answers.filter((a) => a.statusCode === 422);
+    expect(refused).toHaveLength(8 - MAX_PENDING_LOANS);
+    expect(refused[0]!.json().message).toBe(messages.loans.tooManyPending(MAX_PENDING_LOANS));
   });
 });
