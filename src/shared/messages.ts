@@ -312,6 +312,8 @@ export const messages = {
     factorResetDone:
       'Second factor reset: two-step sign-in is off, every session has ended and the customer was told by email.',
     cannotDecideAboutSelf: 'This request is about you; another administrator must decide it.',
+    factorResetConfirmCheck: 'Confirm that you checked the customer’s identity.',
+    factorResetHowRequired: 'Say how you checked the customer’s identity.',
     cannotResetOwnFactor: 'You cannot reset your own second factor.',
     noFactorToReset: 'This customer has no second factor to reset.',
     factorResetMailSubject: 'Vault Bank: your second factor was reset',

@@ -30,8 +30,8 @@ const userStatusOptions = route('admin', {
 });
 /** The administrator confirms the identity check they did, and says how (the audit keeps it). */
 const factorResetBody = z.strictObject({
-  identityChecked: z.literal(true, { message: 'Confirm that you checked the customer’s identity.' }),
-  reason: z.string().trim().min(1, 'Say how you checked the customer’s identity.').max(500),
+  identityChecked: z.literal(true, { message: messages.backoffice.factorResetConfirmCheck }),
+  reason: z.string().trim().min(1, messages.backoffice.factorResetHowRequired).max(500),
 });
 
 /** Disabling and enabling users, and the four-eyes queue of large credits (issue: back office). */
