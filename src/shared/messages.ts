@@ -20,6 +20,9 @@ export const messages = {
     somethingWentWrong: '❌ Something went wrong. Try again.',
     success: '✅ Registered successfully! Redirecting to login...',
     emailTaken: 'An account with this email already exists.',
+    takenMailSubject: 'Vault Bank: someone tried to register with your email',
+    takenMailText: (firstName: string) =>
+      `Hello ${firstName},\n\nSomeone tried to open a Vault Bank account with this email address, which already has one. No new account was opened.\n\nIf it was you, sign in instead, or use "Forgot password" on the sign-in page. If it was not you, there is nothing to do.\n`,
     created: 'Account created successfully',
   },
   dashboard: {
