@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import type { Config } from './config';
 import { connectDatabase, prepareDatabase, type PreparedDatabase } from './db/database';
 import { loadPinKey } from './pin/pin-key';
-import { ensureAdmin } from './users/admins';
+import { createAdminIfMissing } from './users/admins';
 import { assertPortFree, portInUse } from './port-check';
 
 /** One line for whatever was thrown: a library may reject with a string, an object or even undefined. */
@@ -20,7 +20,7 @@ export function describeFailure(err: unknown): string {
 /**
  * What happens once per host before any server process answers: the HTTP port is checked, the PIN key
  * is generated into DATA_DIR if needed, the database is started (embedded) and migrated, and the
- * administrator of ADMIN_EMAIL is created. Server processes then only connect.
+ * administrator of ADMIN_EMAIL is created if missing (never changed). Server processes then only connect.
  */
 export async function prepareHost(config: Config, log: (msg: string, extra?: object) => void) {
   await assertPortFree(config.port, config.host, () => portInUse(config.port, 'the web server', 'PORT'));
@@ -29,7 +29,7 @@ export async function prepareHost(config: Config, log: (msg: string, extra?: obj
   if (config.adminEmail && config.adminPassword) {
     const database = connectDatabase(prepared.login);
     try {
-      const result = await ensureAdmin(database.db, {
+      const result = await createAdminIfMissing(database.db, {
         email: config.adminEmail,
         password: config.adminPassword,
         totp: config.adminTotpSecret ? { secret: config.adminTotpSecret, pinKey } : undefined,

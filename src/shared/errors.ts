@@ -34,6 +34,7 @@ export const errorCodes = [
   'amount_exceeds_owed',
   'amount_below_interest',
   'kyc_required',
+  'export_too_large',
   'payee_checks_exhausted',
   'reauthentication_required',
   'awaiting_approval',

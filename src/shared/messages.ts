@@ -20,6 +20,9 @@ export const messages = {
     somethingWentWrong: '❌ Something went wrong. Try again.',
     success: '✅ Registered successfully! Redirecting to login...',
     emailTaken: 'An account with this email already exists.',
+    takenMailSubject: 'Vault Bank: someone tried to register with your email',
+    takenMailText: (firstName: string) =>
+      `Hello ${firstName},\n\nSomeone tried to open a Vault Bank account with this email address, which already has one. No new account was opened.\n\nIf it was you, sign in instead, or use "Forgot password" on the sign-in page. If it was not you, there is nothing to do.\n`,
     created: 'Account created successfully',
   },
   dashboard: {
@@ -291,6 +294,9 @@ export const messages = {
     loadingReceipt: 'Loading receipt...',
     receiptError: 'The receipt could not be loaded.',
     badRange: 'The start date must not be after the end date.',
+    exportRangeTooLong: (days: number) => `An export covers at most ${days} days; choose a shorter range.`,
+    exportTooManyLines: (lines: number) =>
+      `This range holds more than ${lines.toLocaleString('en-US')} transactions; choose a shorter range.`,
   },
   /** The administrators' settlement queue of outgoing transfers. */
   adminTransfers: {
@@ -314,6 +320,10 @@ export const messages = {
       `Credits to ${name} would pass the four-eyes limit over 24 hours; this credit of ${amount} awaits a second administrator's approval.`,
     approvalPending: (what: string) =>
       `${what} is above the four-eyes limit and awaits a second administrator's approval.`,
+    soloLimitPending: (what: string) =>
+      `${what} would take what you released alone in 24 hours over the four-eyes limit; it awaits a second administrator's approval.`,
+    ownKycPending: (what: string) =>
+      `${what} is for a customer whose identity check you approved; it awaits a second administrator's approval.`,
     invitationPending:
       'Administrator invited. They can set their password from the email, and can sign in once a different administrator approves the invitation.',
     requestApproved: 'Approved.',
@@ -323,6 +333,22 @@ export const messages = {
     transferAlreadyDecided: 'This transfer has already been decided.',
     alreadyWaiting: 'This already waits for a second administrator.',
     requestAlreadyDecided: 'This request has already been decided.',
+    adminDisablePending:
+      'Disabling an administrator needs a second administrator; the request awaits their approval.',
+    adminEnablePending:
+      'Enabling an administrator needs a second administrator; the request awaits their approval.',
+    factorResetPending:
+      "The reset of this customer's second factor awaits a second administrator's approval.",
+    factorResetDone:
+      'Second factor reset: two-step sign-in is off, every session has ended and the customer was told by email.',
+    cannotDecideAboutSelf: 'This request is about you; another administrator must decide it.',
+    factorResetConfirmCheck: 'Confirm that you checked the customer’s identity.',
+    factorResetHowRequired: 'Say how you checked the customer’s identity.',
+    cannotResetOwnFactor: 'You cannot reset your own second factor.',
+    noFactorToReset: 'This customer has no second factor to reset.',
+    factorResetMailSubject: 'Vault Bank: your second factor was reset',
+    factorResetMailText: (firstName: string) =>
+      `Hello ${firstName},\n\nAt your request, after checking your identity, Vault Bank removed every second factor from your account: your authenticator app, your recovery codes and your passkeys. Two-step sign-in is now off and every session has been signed out.\n\nSign in with your password and turn two-step sign-in on again from the Security page. If you did not ask for this, call us at once.\n`,
   },
   /** SPEC.md §2 Loan request and My Loans, §8 Loan; the rest are this bank's own texts around them. */
   loans: {
@@ -350,6 +376,8 @@ export const messages = {
     alreadyDecided: 'This loan has already been decided.',
     adminLoading: 'Loading loans...',
     adminEmpty: 'No loans with this status.',
+    tooManyPending: (count: number) =>
+      `You already have ${count} loan requests waiting for a decision. Please wait until they are reviewed.`,
   },
   /** SPEC.md §2, §5 and §8: the cheque deposit screen, and its server answers. */
   chequeDeposit: {
@@ -547,6 +575,7 @@ export const errorMessages: Record<DomainCode, string> = {
   amount_exceeds_owed: messages.loans.exceedsOwedAnyAmount,
   amount_below_interest: messages.loans.belowInterestAnyAmount,
   kyc_required: messages.kyc.approvalBlocked,
+  export_too_large: messages.history.exportTooManyLines(10_000),
   payee_checks_exhausted: messages.transfer.payeeChecksExhausted,
   reauthentication_required: messages.pin.reauthRequired,
   awaiting_approval: messages.backoffice.awaitingApproval,

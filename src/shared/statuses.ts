@@ -27,5 +27,8 @@ export const APPROVAL_KINDS = [
   'cheque_approval',
   'transfer_settlement',
   'admin_invitation',
+  'admin_disable',
+  'admin_enable',
+  'factor_reset',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];

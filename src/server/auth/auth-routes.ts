@@ -41,8 +41,8 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
     rateLimited('public', {
       body: registerBody,
       response: {
+        // A taken email answers the same 201 (its owner is mailed): no 409 to tell emails apart.
         201: z.object({ message: z.string(), user: z.object({ _id: z.string() }) }),
-        409: apiErrorResponse,
       },
     }),
     async (request, reply) => {

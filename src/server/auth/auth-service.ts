@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RegisterBody } from '../../shared/schemas/auth';
+import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
 import { enqueueMail } from '../mail/mail-jobs';
 import { DomainError } from '../common/domain-error';
@@ -31,6 +33,11 @@ export const ACTIVITY = {
 } as const;
 
 /** Creates the customer with their Checking and Savings accounts, in one transaction. */
+/**
+ * Registers a customer. An email that already has an account answers exactly as a new one would (the
+ * same 201 and body, an id that names nobody, after the same password checks and hashing), and its owner
+ * is mailed instead: registration must not tell anyone which emails bank here, as sign-in and reset do not.
+ */
 export async function register(deps: Deps, body: RegisterBody): Promise<{ userId: string }> {
   await assertStrongPassword(body.password, [body.email]);
   const passwordHash = await hashPassword(body.password);
@@ -42,10 +49,16 @@ export async function register(deps: Deps, body: RegisterBody): Promise<{ userId
     });
     return { userId };
   } catch (err) {
-    if ((err as { code?: string; constraint?: string }).code === '23505') {
-      throw new DomainError('email_taken');
+    if ((err as { code?: string; constraint?: string }).code !== '23505') throw err;
+    const owner = await findUserByEmail(deps.db, body.email);
+    if (owner) {
+      await enqueueMail(deps.db, {
+        to: owner.email,
+        subject: messages.register.takenMailSubject,
+        text: messages.register.takenMailText(owner.first_name),
+      });
     }
-    throw err;
+    return { userId: randomUUID() };
   }
 }
 

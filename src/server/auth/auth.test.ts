@@ -59,17 +59,30 @@ describe('registration', () => {
     expect(res.json()).toMatchObject({ message: expect.any(String), user: { _id: expect.any(String) } });
   });
 
-  it('refuses a duplicate email, whatever its case, with 409 and a message', async () => {
+  it('answers a taken email, whatever its case, exactly like a new one, and mails the owner instead', async () => {
     const c = await registerCustomer(t.app);
-    const res = await post('/users/register', {
+    const fresh = await post('/users/register', {
+      firstName: 'X',
+      lastName: 'Y',
+      phone: '5550100',
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+    });
+    const taken = await post('/users/register', {
       firstName: 'X',
       lastName: 'Y',
       phone: '5550100',
       email: c.email.toUpperCase(),
       password: GOOD_PASSWORD,
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.register.emailTaken, code: 'email_taken' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect(taken.json()).toEqual({ message: fresh.json().message, user: { _id: expect.any(String) } });
+    expect(taken.json().user._id).not.toBe(c.userId);
+    const mail = await mailTo(t, c.email, { subject: /tried to register/ });
+    expect(mail.text).toBe(messages.register.takenMailText(c.firstName));
+    // Nothing changed for the owner: their password still signs in.
+    expect((await post('/users/login', { email: c.email, password: c.password })).statusCode).toBe(200);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, idParams } from '../http/responses';
+import { errorResponses, idParams, queuedResponse, sendQueued } from '../http/responses';
 import { routeOptions } from '../http/route-options';
 import { DECISION_STATUSES } from '../../shared/statuses';
 import { limitQuery, queueQuery } from '../../shared/schemas/page';
@@ -14,6 +14,7 @@ import { publicOrigin } from '../auth/auth-routes';
 import { registerBody } from '../../shared/schemas/auth';
 import { statementQuery } from '../statement/statement-routes';
 import { inviteAdmin } from './admins-service';
+import { requestFactorReset } from './factor-reset-service';
 import { customerDetail } from './customer-detail-service';
 import { approvalRequest, customerDetail as customerDetailSchema } from '../../shared/schemas/backoffice';
 import { bankOverview } from './overview-service';
@@ -22,9 +23,15 @@ const route = routeOptions(['admin'], errorResponses(400, 401, 403, 404, 409));
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason.').max(500) });
 /** Disabling and enabling a user: both take a reason and answer a message. */
 const userStatusOptions = route('admin', {
+  description: 'Disabling or enabling an administrator waits for a second administrator (202).',
   params: idParams,
   body: reasonBody,
-  response: { 200: messageResponse },
+  response: { 200: messageResponse, 202: queuedResponse },
+});
+/** The administrator confirms the identity check they did, and says how (the audit keeps it). */
+const factorResetBody = z.strictObject({
+  identityChecked: z.literal(true, { message: messages.backoffice.factorResetConfirmCheck }),
+  reason: z.string().trim().min(1, messages.backoffice.factorResetHowRequired).max(500),
 });
 
 /** Disabling and enabling users, and the four-eyes queue of large credits (issue: back office). */
@@ -80,17 +87,34 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
     },
   );
 
-  app.post('/admin/users/:id/disable', userStatusOptions, async (request) => {
-    await app.sessions.publish(request.params.id, () =>
-      disableUser(db, actor(request), request.params.id, request.body.reason),
-    );
+  app.post('/admin/users/:id/disable', userStatusOptions, async (request, reply) => {
+    const since = Date.now();
+    const outcome = await disableUser(db, actor(request), request.params.id, request.body.reason);
+    if (outcome.queued) return sendQueued(reply, outcome);
+    await app.sessions.published(request.params.id, since);
     return { message: messages.backoffice.disabled };
   });
 
-  app.post('/admin/users/:id/enable', userStatusOptions, async (request) => {
-    await enableUser(db, actor(request), request.params.id, request.body.reason);
+  app.post('/admin/users/:id/enable', userStatusOptions, async (request, reply) => {
+    const outcome = await enableUser(db, actor(request), request.params.id, request.body.reason);
+    if (outcome.queued) return sendQueued(reply, outcome);
     return { message: messages.backoffice.enabled };
   });
+
+  app.post(
+    '/admin/users/:id/reset-second-factor',
+    route('admin', {
+      description:
+        "Asks to remove every second factor of a user whose factor is in someone else's hands, once their " +
+        'identity was checked (how, in `reason`). Always waits for a second administrator (202); the approval ' +
+        'removes the factors, ends every session, and mails the user.',
+      params: idParams,
+      body: factorResetBody,
+      response: { 202: queuedResponse },
+    }),
+    async (request, reply) =>
+      sendQueued(reply, await requestFactorReset(db, actor(request), request.params.id, request.body.reason)),
+  );
 
   app.get(
     '/admin/credits',
@@ -114,8 +138,20 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         body: z.strictObject({ reason: z.string().trim().max(500).optional() }).optional(),
         response: { 200: messageResponse },
       }),
-      async (request) =>
-        decideCredit(db, config.bankName, actor(request), request.params.id, decision, request.body?.reason),
+      async (request) => {
+        const since = Date.now();
+        const who = actor(request);
+        const answer = await decideCredit(
+          db,
+          config.bankName,
+          who,
+          request.params.id,
+          decision,
+          request.body?.reason,
+        );
+        if (answer.endedSessionsOf) await app.sessions.published(answer.endedSessionsOf, since);
+        return { message: answer.message };
+      },
     );
   }
 };

@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import { accountsOf, adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
 import { customer } from '../test/test-app';
 
-const s = bankSuite();
+const s = bankSuite({ FOUR_EYES_THRESHOLD: '100000' });
 
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
   s.t.app.inject({ method: 'POST', url, headers, payload });

@@ -14,6 +14,8 @@ import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
 import { approvalQueue, lockRequest, markRequestDecided } from './approval-requests-repository';
 import { approveInvitation, rejectInvitation } from './admins-service';
+import { disableNow, enableNow } from './user-status-service';
+import { carryOutFactorReset } from './factor-reset-service';
 import type { Actor } from './four-eyes-queue';
 import { inTransaction } from '../db/transaction';
 
@@ -63,7 +65,25 @@ const carryOut: Record<
     await approveInvitation(trx, actor, r.subject_id!);
     return null;
   },
+  admin_disable: async (trx, _bankName, actor, r) => {
+    await disableNow(trx, actor, r.subject_id!, r.reason ?? '');
+    return null;
+  },
+  admin_enable: async (trx, _bankName, actor, r) => {
+    await enableNow(trx, actor, r.subject_id!, r.reason ?? '');
+    return null;
+  },
+  factor_reset: async (trx, _bankName, actor, r) => {
+    await carryOutFactorReset(trx, actor, r.subject_id!, r.reason);
+    return null;
+  },
 };
+
+/** Kinds that act on a person, who must not decide their own case (an administrator their own disabling). */
+const ABOUT_AN_ADMIN: ReadonlySet<ApprovalKind> = new Set(['admin_disable', 'admin_enable', 'factor_reset']);
+
+/** Approved kinds whose carrying out ends the sessions of the user they name. */
+const ENDS_SESSIONS: ReadonlySet<ApprovalKind> = new Set(['admin_disable', 'factor_reset']);
 
 /**
  * A second administrator approves (the waiting decision is carried out) or rejects a pending request, in
@@ -86,6 +106,8 @@ export async function decideCredit(
       throw new DomainError('already_decided', messages.backoffice.requestAlreadyDecided);
     if (request.requested_by === actor.userId)
       throw new DomainError('forbidden', messages.backoffice.cannotApproveOwn);
+    if (ABOUT_AN_ADMIN.has(request.kind) && request.subject_id === actor.userId)
+      throw new DomainError('forbidden', messages.backoffice.cannotDecideAboutSelf);
     const approved = decision === 'approve';
     const paymentId = approved ? await carryOutUnlessDecided(trx, bankName, actor, request) : null;
     if (paymentId === DECIDED_ELSEWHERE) {
@@ -108,7 +130,8 @@ export async function decideCredit(
       ip: actor.ip,
     });
     await markRequestDecided(trx, id, { approved, decidedBy: actor.userId, reason, paymentId });
-    return { message: successMessage(request.kind, approved) };
+    const endedSessionsOf = approved && ENDS_SESSIONS.has(request.kind) ? request.subject_id : null;
+    return { message: successMessage(request.kind, approved), endedSessionsOf };
   });
   if (!answer) throw new DomainError('already_decided', messages.backoffice.decidedElsewhere);
   return answer;
@@ -130,6 +153,7 @@ async function carryOutUnlessDecided(trx: Db, bankName: string, actor: Actor, re
 }
 
 function successMessage(kind: ApprovalKind, approved: boolean): string {
+  if (kind === 'factor_reset' && approved) return messages.backoffice.factorResetDone;
   if (kind === 'credit')
     return approved ? messages.backoffice.creditApproved : messages.backoffice.creditRejected;
   return approved ? messages.backoffice.requestApproved : messages.backoffice.requestRejected;

@@ -1,7 +1,9 @@
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import { creditsInLastDay, lockUserRow } from './approval-requests-repository';
-import { queueForSecondAdmin, type Queued } from './four-eyes-queue';
+import { pendingMessage, queueForSecondAdmin, type Queued } from './four-eyes-queue';
+import { recordSoloRelease, soloRefusal } from './insider-limits';
+import { lockAdminReleases } from './admin-releases-repository';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import {
@@ -88,10 +90,13 @@ export type CreditOutcome =
   | Queued;
 
 /**
- * Credits a customer at once, or queues the credit for a second administrator when the customer's
- * credits of the last 24 hours, this one included, would pass the four-eyes threshold: splitting a large
- * credit into small ones does not avoid the second pair of eyes. The customer's row is locked first, so
- * parallel credits are summed one after another. A retried idempotency key answers the original credit.
+ * Credits a customer at once, or queues the credit for a second administrator when it may not go alone:
+ * the customer's credits of the last 24 hours, this one included, would pass the four-eyes threshold
+ * (splitting a large credit between administrators does not avoid the second pair of eyes), or so would
+ * everything this administrator released alone in 24 hours (splitting it between customers does not
+ * either), or the administrator approved this customer's KYC. The administrator's releases and the
+ * customer's row are locked first, in that order, so parallel credits are summed one after another. A
+ * retried idempotency key answers the original credit.
  */
 export async function creditOrQueue(
   db: Db,
@@ -103,26 +108,40 @@ export async function creditOrQueue(
   const user = await findUserById(db, r.userId);
   if (!user || user.role !== 'customer') throw notFound();
   const outcome = await inTransaction(db, async (trx) => {
+    await lockAdminReleases(trx, r.adminId);
     await lockUserRow(trx, r.userId);
-    const retried = r.idempotencyKey ? await idempotencyKeyUsed(trx, r.adminId, r.idempotencyKey) : false;
-    const total = (await creditsInLastDay(trx, r.userId)) + r.amountCents;
-    if (retried || total <= thresholdCents) {
+    if (r.idempotencyKey && (await idempotencyKeyUsed(trx, r.adminId, r.idempotencyKey))) {
+      return { queued: false as const, ...(await creditCustomer(trx, bankName, r)) };
+    }
+    const release = { kind: 'credit' as const, userId: r.userId, amountCents: r.amountCents };
+    const why = await soloRefusal(trx, r.adminId, thresholdCents, release);
+    const customerDay = (await creditsInLastDay(trx, r.userId)) + r.amountCents > thresholdCents;
+    if (!why && !customerDay) {
       const done = await creditCustomer(trx, bankName, r);
+      await recordSoloRelease(trx, r.adminId, { ...release, subjectId: done.transaction._id });
       return { queued: false as const, ...done };
     }
     const requestId = await queueForSecondAdmin(
       trx,
       { userId: r.adminId, ip: r.ip ?? null },
-      { kind: 'credit', userId: r.userId, amountCents: r.amountCents, reason: r.reason },
+      { ...release, reason: r.reason },
     );
-    const name = `${user.first_name} ${user.last_name}`;
-    const message =
-      r.amountCents > thresholdCents
-        ? messages.backoffice.creditPending(formatCents(r.amountCents), name)
-        : messages.backoffice.creditsPending(formatCents(r.amountCents), name);
-    return { queued: true as const, requestId, message };
+    return { queued: true as const, requestId, message: creditPendingMessage(r, thresholdCents, user, why) };
   });
   if (outcome.queued) return outcome;
   const { checkingCents } = await depositBalances(db, outcome.user.id);
   return { ...outcome, checkingCents };
+}
+
+function creditPendingMessage(
+  r: CreditRequest,
+  thresholdCents: bigint,
+  user: { first_name: string; last_name: string },
+  why: 'over_limit' | 'own_kyc' | null,
+): string {
+  const amount = formatCents(r.amountCents);
+  const name = `${user.first_name} ${user.last_name}`;
+  if (r.amountCents > thresholdCents) return messages.backoffice.creditPending(amount, name);
+  if (!why) return messages.backoffice.creditsPending(amount, name);
+  return pendingMessage(why, r.amountCents, thresholdCents, `Credit of ${amount} to ${name}`);
 }

@@ -13,6 +13,9 @@ const REQUESTED: Record<NewApprovalRequest['kind'], { action: string; targetType
   cheque_approval: { action: 'cheque_approval_requested', targetType: 'cheque_deposit' },
   transfer_settlement: { action: 'transfer_settlement_requested', targetType: 'payment' },
   admin_invitation: { action: 'admin_invitation_requested', targetType: 'user' },
+  admin_disable: { action: 'admin_disable_requested', targetType: 'user' },
+  admin_enable: { action: 'admin_enable_requested', targetType: 'user' },
+  factor_reset: { action: 'factor_reset_requested', targetType: 'user' },
 };
 
 /**
@@ -46,14 +49,34 @@ export type Queued = { queued: true; requestId: string; message: string };
 
 type Approval = { kind: NewApprovalRequest['kind']; userId: string; subjectId: string; amountCents: bigint };
 
-/** An approval above the four-eyes limit: queued on its subject, answered with what now waits (`what`). */
+/** Why a release waits: its own amount, what the administrator released alone, or whose KYC they approved. */
+export type QueuedBecause = 'over_limit' | 'own_kyc';
+
+/**
+ * The answer of a release that waits for a second administrator (`what` names it): a single amount above
+ * the threshold keeps the long-standing text; the administrator's own 24 hours and their own KYC approval
+ * say so, so the administrator knows why a small item waits.
+ */
+export function pendingMessage(
+  why: QueuedBecause,
+  amountCents: bigint,
+  thresholdCents: bigint,
+  what: string,
+): string {
+  if (why === 'own_kyc') return messages.backoffice.ownKycPending(what);
+  return amountCents > thresholdCents
+    ? messages.backoffice.approvalPending(what)
+    : messages.backoffice.soloLimitPending(what);
+}
+
+/** An approval that may not go alone: queued on its subject, answered with `message`. */
 export async function queueApproval(
   trx: Db,
   by: { adminId: string; ip?: string | null; reason?: string },
   approval: Approval,
-  what: string,
+  message: string,
 ): Promise<Queued> {
   const actor = { userId: by.adminId, ip: by.ip ?? null };
   const requestId = await queueForSecondAdmin(trx, actor, { ...approval, reason: by.reason });
-  return { queued: true, requestId, message: messages.backoffice.approvalPending(what) };
+  return { queued: true, requestId, message };
 }

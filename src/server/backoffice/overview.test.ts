@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminSession, credit, inviteAdmin, PIN, setPin } from '../test/money-helpers';
 import { customer, mailTo, uniqueEmail, useTestApp } from '../test/test-app';
 
-const t = useTestApp();
+const t = useTestApp({ FOUR_EYES_THRESHOLD: '100000' });
 
 describe('back-office overview and customer detail', () => {
   it('counts waiting items per queue and totals from the database', async () => {

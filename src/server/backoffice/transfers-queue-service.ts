@@ -1,6 +1,7 @@
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
-import { queueApproval, type Queued } from './four-eyes-queue';
+import { pendingMessage, queueApproval, type Queued } from './four-eyes-queue';
+import { recordSoloRelease, soloRefusal, type SoloRelease } from './insider-limits';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { notify } from '../notifications/notifications-repository';
@@ -118,9 +119,10 @@ export type TransferDecision =
   { queued: false; transaction: Awaited<ReturnType<typeof decideTransfer>> } | Queued;
 
 /**
- * The first administrator's decision: settling a transfer above the four-eyes threshold (money leaving
- * the bank) waits in the approvals queue for a different administrator; returns and smaller
- * settlements are decided at once.
+ * The first administrator's decision: a settlement (money leaving the bank) that may not go alone (above
+ * the four-eyes threshold with what this administrator released alone in 24 hours, or for a customer
+ * whose KYC they approved) waits in the approvals queue for a different administrator; returns are decided
+ * at once, and a settlement made alone counts towards the administrator's 24 hours.
  */
 export async function decideOrQueueTransfer(
   db: Db,
@@ -137,27 +139,24 @@ export async function decideOrQueueTransfer(
   return inTransaction(db, async (trx) => {
     const payment = await lockOutgoingPayment(trx, d.paymentId);
     if (!payment || !OUTGOING_KINDS.includes(payment.kind)) throw notFound();
-    if (
-      d.decision === 'reject' ||
-      payment.amount_cents <= thresholdCents ||
-      payment.status !== 'Processing'
-    ) {
-      return {
-        queued: false,
-        transaction: await decideTransfer(trx, d.adminId, d.paymentId, d.decision, d.reason, d.ip),
-      };
+    const decide = () => decideTransfer(trx, d.adminId, d.paymentId, d.decision, d.reason, d.ip);
+    if (d.decision === 'reject' || payment.status !== 'Processing') {
+      return { queued: false, transaction: await decide() };
     }
-    return queueApproval(
-      trx,
-      d,
-      {
-        kind: 'transfer_settlement',
-        userId: payment.user_id,
-        subjectId: d.paymentId,
-        amountCents: payment.amount_cents,
-      },
-      `Settlement of the transfer of ${formatCents(payment.amount_cents)}`,
-    );
+    const release = {
+      kind: 'transfer_settlement',
+      userId: payment.user_id,
+      subjectId: d.paymentId,
+      amountCents: payment.amount_cents,
+    } satisfies SoloRelease;
+    const why = await soloRefusal(trx, d.adminId, thresholdCents, release);
+    if (!why) {
+      const transaction = await decide();
+      await recordSoloRelease(trx, d.adminId, release);
+      return { queued: false, transaction };
+    }
+    const what = `Settlement of the transfer of ${formatCents(payment.amount_cents)}`;
+    return queueApproval(trx, d, release, pendingMessage(why, payment.amount_cents, thresholdCents, what));
   });
 }
 

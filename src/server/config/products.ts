@@ -10,7 +10,12 @@ export const productsSection = z
   .object({
     BANK_NAME: z.string().default('Vault Bank'),
     CREDIT_MAX_AMOUNT: wholeNumber(1).default(1_000_000),
-    FOUR_EYES_THRESHOLD: wholeNumber(0).default(100_000),
+    // Dollars one administrator may release alone over a rolling 24 hours (credits, loans, cheques and
+    // settlements together); the next release waits for a second one. Below the cheque and transfer maximum
+    // ($50,000), so one large item alone needs four eyes (docs/insider-controls.md).
+    FOUR_EYES_THRESHOLD: wholeNumber(0).default(25_000),
+    // The most lines one statement export holds; a range with more answers 400 (ask for a shorter one).
+    EXPORT_MAX_LINES: wholeNumber(1, 1_000_000).default(10_000),
     // Loans: yearly interest per loan type in basis points (1200 = 12.00 %), and the largest loan in dollars.
     LOAN_RATE_PERSONAL_BPS: basisPoints.default(1200),
     LOAN_RATE_BUSINESS_BPS: basisPoints.default(900),
@@ -29,6 +34,8 @@ export const productsSection = z
     creditMaxCents: wholeDollarsToCents(e.CREDIT_MAX_AMOUNT),
     /** Credits above this wait for a second administrator. */
     fourEyesThresholdCents: wholeDollarsToCents(e.FOUR_EYES_THRESHOLD),
+    /** The most lines one statement export holds. */
+    exportMaxLines: e.EXPORT_MAX_LINES,
     /** Yearly interest per loan type, in basis points. */
     loanRatesBps: {
       'Personal Loan': e.LOAN_RATE_PERSONAL_BPS,

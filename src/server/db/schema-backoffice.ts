@@ -21,4 +21,13 @@ export type BackofficeTables = {
     created_at: Timestamp;
     seq: Generated<bigint>;
   };
+  admin_releases: {
+    id: Generated<bigint>;
+    admin_id: string;
+    kind: 'credit' | 'loan_approval' | 'cheque_approval' | 'transfer_settlement';
+    user_id: string;
+    subject_id: string | null;
+    amount_cents: bigint;
+    released_at: Generated<Date>;
+  };
 };

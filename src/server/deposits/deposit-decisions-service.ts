@@ -4,7 +4,8 @@ import { formatCents } from '../../shared/money';
 import type { AdminDeposit, DepositStatus } from '../../shared/schemas/deposits';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
-import { queueApproval, type Queued } from '../backoffice/four-eyes-queue';
+import { pendingMessage, queueApproval, type Queued } from '../backoffice/four-eyes-queue';
+import { recordSoloRelease, soloRefusal, type SoloRelease } from '../backoffice/insider-limits';
 import { postAccepted } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
 import { DomainError, notFound } from '../common/domain-error';
@@ -89,8 +90,10 @@ export async function decideDeposit(db: Db, d: Decision): Promise<AdminDeposit> 
 export type DepositDecision = { queued: false; deposit: AdminDeposit } | Queued;
 
 /**
- * The first administrator's decision: approving a cheque above the four-eyes threshold waits in the
- * approvals queue for a different administrator; rejections and smaller cheques are decided at once.
+ * The first administrator's decision: approving a cheque that may not go alone (above the four-eyes
+ * threshold with what this administrator released alone in 24 hours, or for a customer whose KYC they
+ * approved) waits in the approvals queue for a different administrator; rejections are decided at once, and
+ * an approval made alone counts towards the administrator's 24 hours.
  */
 export async function decideOrQueueDeposit(
   db: Db,
@@ -101,15 +104,23 @@ export async function decideOrQueueDeposit(
   return inTransaction(db, async (trx) => {
     const row = await lockDeposit(trx, d.depositId);
     if (!row) throw notFound();
-    if (d.decision === 'reject' || row.amount_cents <= thresholdCents || row.status !== 'Pending') {
+    if (d.decision === 'reject' || row.status !== 'Pending') {
       return { queued: false, deposit: await decideDeposit(trx, d) };
     }
-    return queueApproval(
-      trx,
-      d,
-      { kind: 'cheque_approval', userId: row.user_id, subjectId: d.depositId, amountCents: row.amount_cents },
-      `Approval of the cheque deposit of ${formatCents(row.amount_cents)}`,
-    );
+    const release = {
+      kind: 'cheque_approval',
+      userId: row.user_id,
+      subjectId: d.depositId,
+      amountCents: row.amount_cents,
+    } satisfies SoloRelease;
+    const why = await soloRefusal(trx, d.adminId, thresholdCents, release);
+    if (!why) {
+      const deposit = await decideDeposit(trx, d);
+      await recordSoloRelease(trx, d.adminId, release);
+      return { queued: false, deposit };
+    }
+    const what = `Approval of the cheque deposit of ${formatCents(row.amount_cents)}`;
+    return queueApproval(trx, d, release, pendingMessage(why, row.amount_cents, thresholdCents, what));
   });
 }
 

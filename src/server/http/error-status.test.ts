@@ -44,6 +44,7 @@ const SHIPPED: Record<DomainCode, [number, string]> = {
   amount_exceeds_owed: [422, 'amount_exceeds_owed'],
   amount_below_interest: [422, 'amount_below_interest'],
   kyc_required: [422, 'kyc_required'],
+  export_too_large: [400, 'export_too_large'],
   payee_checks_exhausted: [429, 'payee_checks_exhausted'],
   reauthentication_required: [403, 'reauthentication_required'],
   awaiting_approval: [403, 'awaiting_approval'],

@@ -23,6 +23,7 @@ export const errorStatus: Record<DomainCode, number> = {
   mfa_challenge_invalid: 401,
   step_up_required: 401,
   passkey_rejected: 400,
+  export_too_large: 400,
   mfa_enrollment_required: 403,
   account_locked_down: 423,
   idempotency_in_flight: 409,

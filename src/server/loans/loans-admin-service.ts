@@ -10,7 +10,8 @@ import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment
 import { notify } from '../notifications/notifications-repository';
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
-import { queueApproval, type Queued } from '../backoffice/four-eyes-queue';
+import { pendingMessage, queueApproval, type Queued } from '../backoffice/four-eyes-queue';
+import { recordSoloRelease, soloRefusal, type SoloRelease } from '../backoffice/insider-limits';
 import { requireApprovedKyc } from '../identity/kyc-gate';
 import { usersWithApprovedKyc } from '../identity/kyc-repository';
 import { findLoan, listLoansByStatus, lockLoan, markApproved, markRejected } from './loans-repository';
@@ -48,9 +49,11 @@ async function lockPending(trx: Db, loanId: string) {
 export type LoanApproval = ({ queued: false } & Awaited<ReturnType<typeof approveLoan>>) | Queued;
 
 /**
- * The first administrator's approval: a loan above the four-eyes threshold waits in the approvals queue
- * for a different administrator (who carries out `approveLoan`); a smaller one is paid out at once. A
- * customer without approved KYC is refused either way.
+ * The first administrator's approval: a loan that may not go alone (above the four-eyes threshold with
+ * what this administrator released alone in 24 hours, or for a customer whose KYC they approved) waits in
+ * the approvals queue for a different administrator (who carries out `approveLoan`); otherwise it is paid
+ * out at once and counts towards the administrator's 24 hours. A customer without approved KYC is refused
+ * either way.
  */
 export async function approveOrQueueLoan(
   db: Db,
@@ -61,14 +64,20 @@ export async function approveOrQueueLoan(
   return inTransaction(db, async (trx) => {
     const loan = await lockPending(trx, a.loanId);
     await requireApprovedKyc(trx, loan.user_id);
-    if (loan.amount_cents <= thresholdCents)
-      return { queued: false, ...(await approveLoan(trx, bankName, a)) };
-    return queueApproval(
-      trx,
-      a,
-      { kind: 'loan_approval', userId: loan.user_id, subjectId: loan.id, amountCents: loan.amount_cents },
-      `Approval of the ${loan.type} of ${formatCents(loan.amount_cents)}`,
-    );
+    const release = {
+      kind: 'loan_approval',
+      userId: loan.user_id,
+      subjectId: loan.id,
+      amountCents: loan.amount_cents,
+    } satisfies SoloRelease;
+    const why = await soloRefusal(trx, a.adminId, thresholdCents, release);
+    if (!why) {
+      const done = await approveLoan(trx, bankName, a);
+      await recordSoloRelease(trx, a.adminId, release);
+      return { queued: false, ...done };
+    }
+    const what = `Approval of the ${loan.type} of ${formatCents(loan.amount_cents)}`;
+    return queueApproval(trx, a, release, pendingMessage(why, loan.amount_cents, thresholdCents, what));
   });
 }
 

@@ -188,3 +188,14 @@ export async function outstandingPrincipal(db: Db, userId: string): Promise<bigi
     .executeTakeFirst();
   return row?.total ?? 0n;
 }
+
+/** How many of the customer's loan requests wait for a decision. */
+export async function pendingLoanCount(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('loans')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'Pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

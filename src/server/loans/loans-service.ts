@@ -28,8 +28,13 @@ import {
   listRepayments,
   listUserLoans,
   lockLoan,
+  pendingLoanCount,
 } from './loans-repository';
 import { inTransaction } from '../db/transaction';
+import { lockCustomerCaps } from '../users/customer-locks-repository';
+
+/** Loan requests one customer may have waiting at once. */
+export const MAX_PENDING_LOANS = 3;
 import { interestState, loanTerms } from './loan-terms';
 import { toLoanDetail, toLoanSummary } from './loans-view';
 import { sha256Hex } from '../common/sha256';
@@ -43,15 +48,23 @@ type Caller = { userId: string; idempotencyKey?: string };
 export async function requestLoan(deps: LoanDeps, userId: string, body: LoanBody) {
   await verifyPin(deps, userId, body.pincode);
   const account = await resolveOwnAccount(deps.db, userId, body.account);
-  const id = await insertLoan(deps.db, {
-    user_id: userId,
-    account_id: account.id,
-    amount_cents: body.amount,
-    type: body.type,
-    duration_months: durationToMonths(body.duration) as 6 | 12 | 24,
-    repayment: body.repayment,
-    details: body.details,
-    annual_rate_bps: deps.config.loanRatesBps[body.type],
+  const id = await inTransaction(deps.db, async (trx) => {
+    // A customer's waiting requests are capped under a per-customer lock, so parallel requests cannot all
+    // slip in: the loans queue is the administrators' to read, not a customer's to flood.
+    await lockCustomerCaps(trx, userId, 'loans');
+    if ((await pendingLoanCount(trx, userId)) >= MAX_PENDING_LOANS) {
+      throw new DomainError('limit_reached', messages.loans.tooManyPending(MAX_PENDING_LOANS));
+    }
+    return insertLoan(trx, {
+      user_id: userId,
+      account_id: account.id,
+      amount_cents: body.amount,
+      type: body.type,
+      duration_months: durationToMonths(body.duration) as 6 | 12 | 24,
+      repayment: body.repayment,
+      details: body.details,
+      annual_rate_bps: deps.config.loanRatesBps[body.type],
+    });
   });
   return toLoanSummary((await findLoan(deps.db, id))!);
 }

@@ -28,9 +28,11 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   return {
     send: async ({ to, subject, text, link }) => {
       const info = await transport.sendMail({ from: config.mailFrom, to, subject, text });
-      fs.mkdirSync(outbox, { recursive: true });
+      // Mails carry reset and invitation links: only the server's own user may read the outbox.
+      fs.mkdirSync(outbox, { recursive: true, mode: 0o700 });
+      fs.chmodSync(outbox, 0o700);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      fs.writeFileSync(path.join(outbox, name), info.message as Buffer);
+      fs.writeFileSync(path.join(outbox, name), info.message as Buffer, { mode: 0o600 });
       // The link carries a token: a developer may read it in the log, production keeps it in the outbox.
       const shown = config.env === 'production' ? {} : { link };
       log.info({ to: maskEmail(to), subject, file: name, ...shown }, 'mail written to outbox');

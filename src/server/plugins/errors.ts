@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { customerSentence } from '../../shared/customer-text';
@@ -7,10 +7,26 @@ import { messages } from '../../shared/messages';
 import { DomainError } from '../common/domain-error';
 import { errorStatus } from '../http/error-status';
 
+/**
+ * A request refused before its body was read to the end (an upload over its limit, 413, or of the wrong
+ * type, 415) would leave the rest of the body on a keep-alive connection, unread: Node parses the next
+ * request only after it, so that connection hung until its timeout. The rest is now read and dropped
+ * while the answer goes out, and the connection is closed after it, so a client that sent gigabytes is
+ * not kept reading for them.
+ */
+function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.complete || raw.readableEnded) return;
+  reply.header('connection', 'close');
+  raw.unpipe();
+  raw.resume();
+}
+
 /** The one error handler: `{ message, code }` for every failure, and no internals on a 5xx. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      closeIfBodyUnread(request, reply);
       if (error instanceof DomainError) {
         return reply
           .status(errorStatus[error.code])

@@ -68,7 +68,13 @@ export type PostingLine = {
 };
 
 /** Every posting on one account in a date range, oldest first, with the balance before the range. */
-export async function accountMovements(db: Db, accountId: string, from: Date, toExclusive: Date) {
+export async function accountMovements(
+  db: Db,
+  accountId: string,
+  from: Date,
+  toExclusive: Date,
+  limit: number,
+) {
   const openingCents = await openingBalance(db, accountId, from);
   const lines = await sql<PostingLine>`
     SELECT po.created_at, pay.reference, pay.description, po.code, po.amount_cents,
@@ -76,7 +82,7 @@ export async function accountMovements(db: Db, accountId: string, from: Date, to
     FROM postings po JOIN payments pay ON pay.id = po.payment_id
     WHERE ${accountId} IN (po.credit_account_id, po.debit_account_id)
       AND po.created_at >= ${from} AND po.created_at < ${toExclusive}
-    ORDER BY po.id`.execute(db);
+    ORDER BY po.id LIMIT ${limit}`.execute(db);
   return { openingCents, lines: lines.rows };
 }
 
@@ -126,7 +132,13 @@ export type StatementEntry = {
  * inside the bank sees its own payment (the one whose `related_payment_id` names the sender's), not the
  * sender's, which holds the postings.
  */
-export async function accountEntries(db: Db, accountId: string, from: Date, toExclusive: Date) {
+export async function accountEntries(
+  db: Db,
+  accountId: string,
+  from: Date,
+  toExclusive: Date,
+  limit: number,
+) {
   const rows = await sql<StatementEntry>`
     SELECT pay.id AS payment_id, pay.reference, pay.description, pay.kind, pay.type, pay.counterparty,
            pay.details, min(po.created_at) AS booked_at, sum(po.amount_cents)::bigint AS amount_cents,
@@ -137,6 +149,6 @@ export async function accountEntries(db: Db, accountId: string, from: Date, toEx
     WHERE ${accountId} IN (po.credit_account_id, po.debit_account_id)
       AND po.created_at >= ${from} AND po.created_at < ${toExclusive}
     GROUP BY pay.id, direction
-    ORDER BY min(po.id)`.execute(db);
+    ORDER BY min(po.id) LIMIT ${limit}`.execute(db);
   return rows.rows;
 }

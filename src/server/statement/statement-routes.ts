@@ -10,6 +10,10 @@ import { listAccounts } from '../ledger/accounts-service';
 import { caller } from '../http/access';
 import { exportStatement, receipt, receiptPdf, statement } from './statement-service';
 import { CATEGORIES } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+
+/** The longest range one export covers: a year, leap day included. */
+const EXPORT_MAX_DAYS = 366;
 
 const errors = errorResponses(400, 401, 403, 404);
 const route = routeOptions(['statement'], errors);
@@ -27,9 +31,24 @@ export const statementQuery = z.strictObject({
   ...pageQuery.shape,
 });
 
+
+/** An export names a range of at most a year (the date check is the first to answer, with its own text). */
+const exportQuery = z
+  .strictObject({
+    format: z.enum(['csv', 'pdf', 'ofx', 'camt053']),
+    from: day,
+    to: day,
+    account: z.string().max(64).optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: messages.history.badRange, path: ['from'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < EXPORT_MAX_DAYS * 86_400_000, {
+    message: messages.history.exportRangeTooLong(EXPORT_MAX_DAYS),
+    path: ['to'],
+  });
+
 /** Accounts, the statement (SPEC.md §7 `GET /transactions`), receipts and exports. */
 const statementRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pool, config }) => {
-  const { bankName } = config;
+  const { bankName, exportMaxLines } = config;
   app.get(
     '/accounts',
     {
@@ -58,16 +77,16 @@ const statementRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, po
         tags: ['statement'],
         description:
           'A statement with opening and closing balance, as CSV, PDF, OFX 2.2 (XML) or ISO 20022 camt.053.001.02.',
-        querystring: z.strictObject({
-          format: z.enum(['csv', 'pdf', 'ofx', 'camt053']),
-          from: day,
-          to: day,
-          account: z.string().max(64).optional(),
-        }),
+        querystring: exportQuery,
       },
     },
     async (request, reply) => {
-      const file = await exportStatement(db, { userId: caller(request).userId, bankName, ...request.query });
+      const file = await exportStatement(db, {
+        userId: caller(request).userId,
+        bankName,
+        maxLines: exportMaxLines,
+        ...request.query,
+      });
       return reply
         .header('Content-Type', file.contentType)
         .header(

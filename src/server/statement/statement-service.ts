@@ -4,7 +4,8 @@ import { bySeq, decodeCursor, pageOf } from '../common/pagination';
 import type { Db } from '../db/connection';
 import { resolveOwnAccount } from '../ledger/accounts-service';
 import { findPayment, toTransaction } from '../ledger/payments-repository';
-import { notFound } from '../common/domain-error';
+import { DomainError, notFound } from '../common/domain-error';
+import { messages } from '../../shared/messages';
 import { isUuid } from '../common/ids';
 import { findUserById } from '../users/users-repository';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -100,7 +101,16 @@ export type ExportQuery = {
   to: string;
   format: 'csv' | 'pdf' | 'ofx' | 'camt053';
   bankName: string;
+  /** The most lines one export holds (EXPORT_MAX_LINES); more answers 400. */
+  maxLines: number;
 };
+
+/** Refuses an export longer than its bound before anything is rendered. */
+function assertWithinBound<T>(lines: T[], maxLines: number): T[] {
+  if (lines.length > maxLines)
+    throw new DomainError('export_too_large', messages.history.exportTooManyLines(maxLines));
+  return lines;
+}
 
 export type ExportFile = { title: string; contentType: string; extension: string; body: Buffer };
 
@@ -112,7 +122,9 @@ export async function exportStatement(db: Db, q: ExportQuery): Promise<ExportFil
   if (q.format === 'ofx' || q.format === 'camt053') {
     return machineStatement(db, q, account, from, toExclusive);
   }
-  const { openingCents, lines } = await accountMovements(db, account.id, from, toExclusive);
+  const movements = await accountMovements(db, account.id, from, toExclusive, q.maxLines + 1);
+  const { openingCents } = movements;
+  const lines = assertWithinBound(movements.lines, q.maxLines);
   const rows = withRunningBalance(openingCents, lines);
   const closingCents = rows.at(-1)?.balance ?? openingCents;
   const title = `${account.name} ${account.account_number} statement ${q.from} to ${q.to}`;
@@ -153,11 +165,12 @@ async function machineStatement(
   from: Date,
   toExclusive: Date,
 ): Promise<ExportFile> {
-  const [openingCents, entries, owner] = await Promise.all([
+  const [openingCents, all, owner] = await Promise.all([
     openingBalance(db, account.id, from),
-    accountEntries(db, account.id, from, toExclusive),
+    accountEntries(db, account.id, from, toExclusive, q.maxLines + 1),
     findUserById(db, q.userId),
   ]);
+  const entries = assertWithinBound(all, q.maxLines);
   const closingCents = entries.reduce(
     (sum, e) => sum + (e.direction === 'credit' ? e.amount_cents : -e.amount_cents),
     openingCents,

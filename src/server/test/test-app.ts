@@ -46,6 +46,8 @@ export async function createTestApp(
       // Tests send many payments from customers without KYC; the tests of these controls set them low.
       PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
       UNVERIFIED_DAILY_LIMIT: '100000000',
+      // One administrator funds many customers in a test file; the four-eyes tests set the threshold low.
+      FOUR_EYES_THRESHOLD: '100000000',
       // Retries and scheduled jobs are found quickly; the maintenance schedule is the maintenance tests' own.
       JOB_POLL_INTERVAL_MS: '100',
       MAINTENANCE_CRON: 'off',

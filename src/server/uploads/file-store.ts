@@ -72,7 +72,11 @@ export function fileIdOf(storedName: string): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Sends a stored file as a download that the browser neither caches nor renders in place. */
+/**
+ * Sends a stored file as a download that the browser neither caches nor renders in place. Should a browser
+ * open it anyway (an administrator's viewer, a PDF with script), the sandboxing policy gives it no origin,
+ * no script and nothing to load.
+ */
 export function sendAttachment(
   reply: FastifyReply,
   file: { mime: string; body: Buffer; downloadName: string },
@@ -82,5 +86,6 @@ export function sendAttachment(
     .header('Content-Disposition', `attachment; filename="${file.downloadName.replace(/[^\w.-]/g, '_')}"`)
     .header('Cache-Control', 'no-store')
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "sandbox; default-src 'none'")
     .send(file.body);
 }

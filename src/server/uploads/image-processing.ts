@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { messages } from '../../shared/messages';
 import { DomainError } from '../common/domain-error';
@@ -56,21 +57,52 @@ function refusal(error: unknown): DomainError {
 const THUMBNAIL_SIDE = 320;
 
 /**
- * A small WebP of a stored image for the back office's queues, made when asked (a queue page shows a
- * handful): the full document stays one click away. A PDF has no picture to shrink and comes back as is.
+ * A small WebP of a stored image for the back office's queues: the full document stays one click away. A
+ * PDF has no picture to shrink and comes back as is. Each thumbnail is made once per process and kept
+ * (`thumbnails`), so asking for `?size=thumbnail` again and again costs a hash, not a re-encode.
  */
 export async function thumbnailOf<F extends { mime: string; body: Buffer; downloadName: string }>(
   file: F,
 ): Promise<F> {
   if (!file.mime.startsWith('image/')) return file;
-  const body = await sharp(file.body, { limitInputPixels: MAX_INPUT_PIXELS })
-    .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 70 })
-    .toBuffer();
   return {
     ...file,
     mime: 'image/webp',
-    body,
+    body: await thumbnails.get(file.body),
     downloadName: file.downloadName.replace(/\.\w+$/, '-thumbnail.webp'),
   };
 }
+
+/**
+ * Thumbnails by the SHA-256 of their original, least recently used dropped first. The promise is kept, so
+ * parallel requests for one image share one encode; a failed encode is forgotten.
+ */
+class ThumbnailCache {
+  private readonly entries = new Map<string, Promise<Buffer>>();
+  /** How many encodes this process ran, for the test that asks the same thumbnail many times. */
+  encodes = 0;
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(original: Buffer): Promise<Buffer> {
+    const key = createHash('sha256').update(original).digest('hex');
+    const cached = this.entries.get(key);
+    if (cached) {
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    this.encodes += 1;
+    const made = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer();
+    made.catch(() => this.entries.delete(key));
+    this.entries.set(key, made);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return made;
+  }
+}
+
+/** About 500 × 15 KB: a few screens of every queue. */
+export const thumbnails = new ThumbnailCache(500);

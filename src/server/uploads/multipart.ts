@@ -39,7 +39,10 @@ export async function readMultipart(
   return body;
 }
 
-/** The whole stream, or 413 once it passes `maxBytes` (the rest is drained unread so the request ends). */
+/**
+ * The whole stream, or 413 once it passes `maxBytes`. The rest of the request is left to the error
+ * handler, which reads it away and closes the connection after the answer (plugins/errors.ts).
+ */
 async function readLimited(stream: AsyncIterable<Buffer> & { resume: () => void }, maxBytes: number) {
   const chunks: Buffer[] = [];
   let size = 0;

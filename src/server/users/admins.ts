@@ -3,9 +3,23 @@ import { openSecret, sealSecret } from '../mfa/totp';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail, insertUser, setAwaitingApproval, updatePasswordHash } from './users-repository';
 
+type AdminSeed = Parameters<typeof ensureAdmin>[1];
+
 /**
- * Creates the administrator, or resets the password of the existing one. An email that belongs to a
- * customer is refused: administrators hold no customer accounts.
+ * The administrator of ADMIN_EMAIL and ADMIN_PASSWORD at start: created when missing, never changed when
+ * present. The administrator's own later password (and second factor) stays theirs; an operator who lost
+ * it resets it on purpose with `npm run create-admin` (`ensureAdmin`), not by restarting the server.
+ */
+export async function createAdminIfMissing(db: Db, a: AdminSeed): Promise<'created' | 'exists'> {
+  const existing = await findUserByEmail(db, a.email.trim().toLowerCase());
+  if (existing && existing.role === 'admin') return 'exists';
+  const result = await ensureAdmin(db, a);
+  return result === 'created' ? 'created' : 'exists';
+}
+
+/**
+ * Creates the administrator, or resets the password of the existing one (`npm run create-admin`, the
+ * recovery path). An email that belongs to a customer is refused: administrators hold no customer accounts.
  */
 export async function ensureAdmin(
   db: Db,

@@ -138,8 +138,9 @@ function fieldValues(w: World, op: Operation, bobPassword: string): Record<strin
     info: 'Help',
     userId: w.bob.userId,
     format: 'csv',
-    from: '2020-01-01',
-    to: '2030-12-31',
+    // An export covers at most a year: half a year either side of today.
+    from: new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10),
+    to: new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10),
   };
 }
 

@@ -130,13 +130,15 @@ export async function buildWorld(t: TestApp) {
   const admin = await adminSession(t.app, t.db);
   const alice = await fundedCustomer(t.app, admin.auth, 1000);
   const bob = await fundedCustomer(t.app, admin.auth, 2000);
-  // Bob's identity is verified first: loans and cards are approved only for verified customers.
+  // Bob's identity is verified first: loans and cards are approved only for verified customers. By an
+  // administrator of its own: whoever approved his KYC never releases his money alone.
   const papers = await bobsPapers(t, bob);
+  const reviewer = await adminSession(t.app, t.db);
   await created(
     await t.app.inject({
       method: 'POST',
       url: `/admin/kyc/${papers.kycSubmissionId}/approve`,
-      headers: admin.auth,
+      headers: reviewer.auth,
       payload: {},
     }),
     () => null,

@@ -1,3 +1,4 @@
+import { messages } from '../../../shared/messages';
 import type { ApprovalKind } from '../../../shared/statuses';
 /**
  * The back office's own screen texts (SPEC.md quotes none of them). The server's answers, such as the
@@ -17,6 +18,9 @@ export const backofficeTexts = {
     cheque_approval: 'Cheque approval',
     transfer_settlement: 'Transfer settlement',
     admin_invitation: 'New administrator',
+    admin_disable: 'Disable an administrator',
+    admin_enable: 'Enable an administrator',
+    factor_reset: 'Second-factor reset',
   } satisfies Record<ApprovalKind, string>,
   creditsEmpty: (status: string) =>
     status === 'Pending' ? 'Nothing is waiting for approval.' : `No ${status.toLowerCase()} requests.`,
@@ -25,6 +29,19 @@ export const backofficeTexts = {
   chainIntact: (records: number) => `Chain intact (${records} records)`,
   chainBroken: (record: string) => `Chain broken at record ${record}`,
   reasonRequired: 'Please give a reason.',
+  factorReset: {
+    title: 'Second factor',
+    button: 'Reset second factor',
+    explain:
+      'For a customer whose authenticator app or passkey is in someone else’s hands. Check their identity first; a second administrator must approve the reset, which removes every factor and ends every session.',
+    checkLabel: 'I checked the customer’s identity',
+    fieldLabel: 'How you checked their identity',
+    submit: 'Ask for the reset',
+    busy: 'Asking…',
+    howRequired: messages.backoffice.factorResetHowRequired,
+    confirmCheck: messages.backoffice.factorResetConfirmCheck,
+    failed: 'The reset could not be asked for.',
+  },
   badRange: 'The start date must not be after the end date.',
 } as const;
 

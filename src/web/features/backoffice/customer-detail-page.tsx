@@ -11,6 +11,7 @@ import { ProductSections } from './components/product-sections';
 import { ProfileBlock } from './components/profile-block';
 import { StatementSection } from './components/statement-section';
 import { StatusBlock } from './components/status-block';
+import { FactorResetBlock } from './components/factor-reset-block';
 import './backoffice.css';
 import { ButtonLink } from '../../components/ui/button';
 
@@ -49,6 +50,7 @@ export function CustomerDetailPage() {
             <ProfileBlock detail={detail} />
             <div className="panel gap-5">
               <StatusBlock id={id} detail={detail} />
+              <FactorResetBlock id={id} name={name} />
               <AccountsBlock accounts={detail.accounts ?? []} />
             </div>
           </div>
