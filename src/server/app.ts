@@ -215,7 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await sessions.close();
     await listener.close();
   });
-  await app.register(authPlugin, { sessions, config });
+  await app.register(authPlugin, { sessions, config, db: deps.db });
   await app.register(noStore);
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
@@ -241,7 +241,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('paymentPipeline', pipeline);
   await app.register(transfersRoutes, {
     db: deps.db,
-    newPayeeLimitCents: config.newPayeeLimitCents,
     stepUpAmountCents: config.stepUpAmountCents,
     ...requestDeps(config, pinKey),
     pipeline,

@@ -25,6 +25,7 @@ export const errorStatus: Record<DomainCode, number> = {
   passkey_rejected: 400,
   mfa_enrollment_required: 403,
   account_locked_down: 423,
+  recovery_required: 403,
   idempotency_in_flight: 409,
   already_decided: 409,
   duplicate_upload: 409,

@@ -4,7 +4,6 @@ import { apiErrorResponse, messageResponse } from '../../shared/schemas/auth';
 import { changePinBody } from '../../shared/schemas/transfers';
 import { caller } from '../http/access';
 import { changePin, type PinChangeDeps } from './pin-service';
-import { requireFreshSecondFactor } from '../mfa/mfa-service';
 
 /** SPEC.md §7: `POST /users/api/auth/change-pin` sets the first PIN or changes it. */
 const pinRoutes: FastifyPluginAsyncZod<PinChangeDeps & { rateLimitPerMinute: number }> = async (
@@ -14,7 +13,11 @@ const pinRoutes: FastifyPluginAsyncZod<PinChangeDeps & { rateLimitPerMinute: num
   app.post(
     '/users/api/auth/change-pin',
     {
-      config: { access: 'user', rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } },
+      config: {
+        access: 'user',
+        sensitive: 'changePin',
+        rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['auth'],
         description:
@@ -31,7 +34,6 @@ const pinRoutes: FastifyPluginAsyncZod<PinChangeDeps & { rateLimitPerMinute: num
       },
     },
     async (request) => {
-      requireFreshSecondFactor(caller(request));
       await changePin(deps, caller(request), request.body);
       return { message: messages.pin.success };
     },
