@@ -71,7 +71,7 @@ async function raise(
 }
 
 /**
- * The job a payment of a customer with alerts queues (migration 033's trigger): money out above their
+ * The job a payment of a customer with alerts queues (the trigger of `db/functions/23_payment_alerts.sql`): money out above their
  * amount, any money in, and their Checking balance crossing below their threshold, each raised once.
  */
 export async function paymentAlerts(db: Db, paymentIds: string[]): Promise<void> {

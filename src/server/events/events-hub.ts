@@ -9,7 +9,7 @@ import { countUnread, findNotification } from '../notifications/notifications-re
 import { toPublicNotification } from '../notifications/notification-view';
 import { DomainError } from '../common/domain-error';
 
-/** Published by the triggers of migration 020: `<user id>:<notification id>`, or `<user id>` alone. */
+/** Published by the triggers of `db/functions/31_notification_events.sql`: `<user id>:<notification id>`, or `<user id>` alone. */
 export const NOTIFICATION_CHANNEL = 'notification_changed';
 
 /** How long the browser waits before reconnecting a dropped stream (the `retry:` field). */

@@ -127,7 +127,7 @@ for (const total of [2_000, 20_000])
       expect(again.read.idempotency_keys).toBeLessThan(few);
       expect(await balanceCents(s.t.db, ada.userId)).toBe(adaBefore + 4_000n);
 
-      // A batch of one, planned generically (migration 042) as every batch is, reads a few rows too (the
+      // A batch of one, planned generically (`plan_cache_mode`, `db/functions/59_post_payments.sql`) as every batch is, reads a few rows too (the
       // bank's own accounts among them), not the bystanders.
       const alone = await withReads<{ code: string }>('SELECT code FROM post_payments($1::jsonb)', [
         JSON.stringify([

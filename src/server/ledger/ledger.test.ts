@@ -168,7 +168,8 @@ describe('verifyLedger', () => {
     const ada = await customer(t.app);
     const bob = await customer(t.app);
     const bobChecking = (await accountsOf(t.app, bob.auth)).checking._id;
-    // Ada's line on Bob's account: the check of (account, holder) of migration 044 refuses it.
+    // Ada's line on Bob's account: the check of (account, holder) refuses it
+    // (`db/functions/13_ledger_references.sql`).
     const request = bankCreditRequest(ada.userId, bobChecking);
     const id = request.payments[0]!.id;
     await expect(

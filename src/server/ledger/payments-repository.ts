@@ -69,7 +69,7 @@ export function paymentFromJson(j: PaymentJson): PaymentRow {
 }
 
 /**
- * What only the database knows of a payment it has just written (`ledger_answer`, migration 046): when it
+ * What only the database knows of a payment it has just written (`ledger_answer`, `db/functions/40_ledger_helpers.sql`): when it
  * was written, the account it landed on and whether its fee was waived. The rest of the answer is the request.
  */
 export type WrittenJson = {

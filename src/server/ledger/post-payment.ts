@@ -13,7 +13,7 @@ import {
   type WrittenJson,
 } from './payments-repository';
 
-/** An account reference understood by the `post_payments` SQL function (migration 014). */
+/** An account reference understood by the `post_payments` SQL function (`db/functions/59_post_payments.sql`). */
 export type AccountRef = string | '$source' | '$destination' | `bank:${BankAccountKind}`;
 import type { PaymentStatus } from '../../shared/statuses';
 
@@ -60,7 +60,7 @@ export type PostRequest = {
   dailyLimit?: { limitCents: bigint; unverifiedLimitCents?: bigint };
   /** Unknown-account and wrong-name answers allowed per hour before the destination check answers 429. */
   payeeCheckLimit?: number;
-  /** Calls of this payer a minute that ask for the limit, counted in the batch (migration 017). */
+  /** Calls of this payer a minute that ask for the limit, counted in the batch (`post_payments`). */
   paymentRateLimit?: number;
   /** A saved payee younger than a day: what it has taken that day plus this may not pass `limitCents`. */
   newPayee?: { payeeId: string; limitCents: bigint };

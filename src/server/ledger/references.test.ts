@@ -6,7 +6,7 @@ import { createTestApp, customer, type TestApp } from '../test/test-app';
 import { accountsOf, balanceCents, bankCreditRequest } from '../test/money-helpers';
 import { verifyLedger } from './verify-ledger';
 
-// Payment lines, postings and Idempotency-Keys check their references once a statement (migration 044)
+// Payment lines, postings and Idempotency-Keys check their references once a statement (`db/functions/13_ledger_references.sql`)
 // instead of by foreign keys row by row; these are the guarantees the foreign keys gave, kept.
 let t: TestApp;
 beforeAll(async () => {

@@ -61,7 +61,7 @@ export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
       AND NOT EXISTS (SELECT 1 FROM postings p WHERE p.payment_id = pay.id)`.execute(db);
   add('every moving payment has postings', unposted.rows);
 
-  // The day totals (migrations 013, 049) are maintained by triggers; the daily transfer limit and the
+  // The day totals are maintained by triggers (`db/functions/21_payment_day_totals.sql`); the daily transfer limit and the
   // dashboard's month flows read them instead of the payments.
   const totals = await sql`SELECT * FROM payment_day_totals_drift()`.execute(db);
   add("each customer's day totals equal that day's payments", totals.rows);

@@ -86,7 +86,7 @@ export async function holderOfAccount(db: Db, accountNumber: string): Promise<st
 
 /**
  * Counts a confirmation-of-payee answer other than a match against the same hourly allowance as
- * transfers to unknown accounts or wrong names (migration 014's counter on the user's row), under the
+ * transfers to unknown accounts or wrong names (`post_payments`' counter on the user's row), under the
  * row's lock; answers false, counting nothing, once the allowance is spent.
  */
 export async function takePayeeCheck(db: Db, userId: string, limitPerHour: number): Promise<boolean> {

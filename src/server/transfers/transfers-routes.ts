@@ -20,7 +20,7 @@ const route = routeOptions(['transfers'], errorResponses(400, 401, 404, 409, 422
 /** Money out of a customer's account (SPEC.md §2 transfer forms, DESIGN.md §4 idempotency). */
 const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
   // The per-customer velocity limit is counted inside the payment batch (PAYMENT_RATE_LIMIT_PER_MINUTE,
-  // migration 017): the hot path touches the database only with that one call.
+  // `db/functions/59_post_payments.sql`): the hot path touches the database only with that one call.
   app.post(
     '/transfers/local',
     route(

@@ -38,7 +38,7 @@ export type TransferDeps = {
 type LocalBody = z.output<ReturnType<typeof localTransferBody>>;
 type WireBody = z.output<ReturnType<typeof internationalTransferBody>>;
 type Caller = { userId: string; idempotencyKey?: string };
-/** A payee younger than a day, whose payments the primitive caps (migration 030). */
+/** A payee younger than a day, whose payments the primitive caps (`post_payments`). */
 export type NewPayee = { payeeId: string; limitCents: bigint };
 type Extra = {
   newPayee?: NewPayee;

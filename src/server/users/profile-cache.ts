@@ -11,7 +11,7 @@ export type ProfileCacheOptions = { ttlMs?: number; maxEntries?: number };
  * of the commonest read. An answer is kept, serialized, per user and dropped when anything it shows may
  * have changed:
  * - in every process, by `profile_changed` notifications that triggers on the tables behind a profile
- *   (users, ledger accounts, loans, login activity; migration 029) send when their transaction commits;
+ *   (users, ledger accounts, loans, login activity; `db/functions/32_profile_events.sql`) send when their transaction commits;
  * - in this process, by `forgetAll` after every request that may have written (the app's `onSend` hook),
  *   so a customer reads their own writes at once even before the notification is heard;
  * - after `ttlMs` whatever happens, at a new month (inflow and outflow are this month's), and entirely

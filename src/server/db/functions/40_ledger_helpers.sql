@@ -1,0 +1,62 @@
+-- '$source' / '$destination' → the request's resolved accounts; 'bank:<kind>' → the bank's account.
+CREATE OR REPLACE FUNCTION ledger_pick(ref text, source uuid, dest uuid, bank_kinds text[], bank_ids uuid[])
+ RETURNS uuid
+ LANGUAGE sql
+ IMMUTABLE
+AS $$
+  SELECT CASE
+    WHEN ref = '$source' THEN source
+    WHEN ref = '$destination' THEN dest
+    WHEN ref LIKE 'bank:%' THEN bank_ids[array_position(bank_kinds, substr(ref, 6))]
+    ELSE ref::uuid
+  END
+$$;
+
+-- Names compare without case and with runs of spaces folded, as a person would read them.
+CREATE OR REPLACE FUNCTION ledger_name_key(name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $$ SELECT lower(regexp_replace(btrim(name), '\s+', ' ', 'g')) $$;
+
+-- Every customer account a batch may touch, found and locked in id order: the payers' deposit accounts,
+-- the destinations by number and every account named by id. PL/pgSQL rather than SQL, so that its plan is
+-- held by PL/pgSQL's plan cache as a generic one (the settings of `post_payments`, its only caller, apply).
+CREATE OR REPLACE FUNCTION ledger_batch_accounts(batch jsonb)
+ RETURNS TABLE(id uuid, user_id uuid, kind text, name text, account_number text, balance_cents bigint)
+ LANGUAGE plpgsql
+AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  SELECT a.id, a.user_id, a.kind, a.name, a.account_number, a.balance_cents
+  FROM ledger_accounts a
+  WHERE a.user_id IS NOT NULL AND a.id = ANY (ARRAY(
+    SELECT unnest(ARRAY(SELECT o.id FROM ledger_accounts o
+                        WHERE o.user_id = payer::uuid AND o.kind IN ('checking', 'savings')))
+      FROM jsonb_array_elements_text(jsonb_path_query_array(batch, '$[*] ? (exists (@.ownedAccount)).userId')) payer
+    UNION ALL
+    SELECT (SELECT o.id FROM ledger_accounts o WHERE o.account_number = acct_number)
+      FROM jsonb_array_elements_text(jsonb_path_query_array(batch, '$[*].destination.accountNumber')) acct_number
+    UNION ALL
+    SELECT ref::uuid
+      FROM (SELECT jsonb_path_query(batch, '$[*].ownedAccountId') UNION ALL
+            SELECT jsonb_path_query(batch, '$[*].payments[*].accountId') UNION ALL
+            SELECT jsonb_path_query(batch, '$[*].postings[*].debit') UNION ALL
+            SELECT jsonb_path_query(batch, '$[*].postings[*].credit')) refs(r),
+        LATERAL (SELECT r #>> '{}') t(ref)
+      WHERE ref IS NOT NULL AND ref !~ '^(\$|bank:)'))
+  ORDER BY a.id
+  FOR NO KEY UPDATE OF a;
+END $$;
+
+-- What only the database knows of a payment it has just written: when, whether its fee was waived, and
+-- the account it landed on. The rest of the answer is the request (`ledger/payments-repository.ts`).
+CREATE OR REPLACE FUNCTION ledger_answer(at timestamp with time zone, waived boolean, account_name text, account_number text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+AS $$
+  SELECT jsonb_build_object('created_at', at, 'fee_waived', waived, 'account_name', account_name,
+    'account_number', account_number)
+$$;

@@ -1,0 +1,149 @@
+-- post_payments, phase 4 (decide): the requests one by one in arrival order, against the running balances,
+-- PIN counters, limits and counters of the locked rows, so that two payments of one payer that only fit one
+-- at a time see each other. A refusal is a result code (`r_code`) and leaves the others alone; an accepted
+-- request's changes stay in the arrays for phase 5 to write, and its index joins `ok_idx`. A request with a
+-- key whose answer is final joins `keep_idx` (its key is recorded); a replay takes its original's answer.
+-- The daily transfer limit's refusal, if any, of a payment that would bring the payer's transfers today to
+-- `sent` (the KYC limit applies to a payer not yet verified). Plain SQL, so PostgreSQL inlines it.
+CREATE OR REPLACE FUNCTION ledger_daily_limit_refusal(daily_limit jsonb, sent bigint, verified boolean) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN sent > (daily_limit->>'limitCents')::bigint THEN 'daily_limit_exceeded'
+    WHEN NOT verified AND daily_limit ? 'unverifiedLimitCents'
+      AND sent > (daily_limit->>'unverifiedLimitCents')::bigint THEN 'kyc_required'
+  END
+$$;
+
+CREATE OR REPLACE PROCEDURE post_payments_decide(batch jsonb, at timestamptz,
+  in_flight boolean[], k_idx integer[], k_hash text[], k_code text[], k_pay uuid[],
+  u_pin text[], u_verified boolean[], a_ids uuid[], a_kind text[], a_holder text[],
+  r_payer integer[], r_refusal text[], r_source uuid[], r_dest uuid[], r_new_payee integer[],
+  t_from integer[], t_acct integer[], t_delta bigint[],
+  INOUT u_fail integer[], INOUT u_locked timestamptz[], INOUT u_dirty boolean[], INOUT u_sent bigint[],
+  INOUT u_pf integer[], INOUT u_ps timestamptz[], INOUT u_rc integer[], INOUT u_rs timestamptz[],
+  INOUT u_rate_dirty boolean[], INOUT a_bal bigint[], INOUT np_spent bigint[],
+  OUT r_code text[], OUT r_pay uuid[], OUT r_replayed boolean[], OUT ok_idx integer[], OUT keep_idx integer[])
+LANGUAGE plpgsql AS $$
+DECLARE
+  n integer := jsonb_array_length(batch);
+  seen_keys text[] := '{}'; seen_idx integer[] := '{}'; decided uuid[] := '{}';
+  req jsonb; v_user uuid; v_key text; v_hash text; v_code text; v_status text; v_amount bigint; v_limit integer;
+  ui integer; j integer; k integer; v_np integer;
+BEGIN
+  r_code := array_fill(NULL::text, ARRAY[n]); r_pay := array_fill(NULL::uuid, ARRAY[n]);
+  r_replayed := array_fill(false, ARRAY[n]); ok_idx := '{}'; keep_idx := '{}';
+  FOR i IN 1..n LOOP
+    req := batch->(i - 1);
+    v_user := (req->>'userId')::uuid;
+    v_key := req->>'idempotencyKey';
+    ui := r_payer[i];
+
+    -- The payer's velocity limit: every call that asks for it is counted, before anything else is looked
+    -- at (as the per-route limit it replaces did), in a fixed window of one minute from its first call.
+    IF req ? 'paymentRateLimit' AND ui IS NOT NULL THEN
+      IF u_rs[ui] IS NULL OR u_rs[ui] <= at - interval '1 minute' THEN u_rc[ui] := 0; u_rs[ui] := at; END IF;
+      u_rate_dirty[ui] := true;
+      IF u_rc[ui] >= (req->>'paymentRateLimit')::integer THEN r_code[i] := 'payment_rate_limited'; CONTINUE; END IF;
+      u_rc[ui] := u_rc[ui] + 1;
+    END IF;
+
+    IF v_key IS NOT NULL THEN
+      IF in_flight[i] THEN r_code[i] := 'idempotency_in_flight'; CONTINUE; END IF;
+      -- The same key earlier in this batch, or on record: the original answer, or a refusal of reuse.
+      j := seen_idx[array_position(seen_keys, v_user || '/' || v_key)];
+      k := array_position(k_idx, i);
+      IF j IS NOT NULL OR k IS NOT NULL THEN
+        v_hash := CASE WHEN j IS NOT NULL THEN batch->(j - 1)->>'requestHash' ELSE k_hash[k] END;
+        IF v_hash IS DISTINCT FROM req->>'requestHash' THEN
+          r_code[i] := 'idempotency_key_reused';
+        ELSIF j IS NOT NULL THEN
+          r_code[i] := r_code[j]; r_pay[i] := r_pay[j]; r_replayed[i] := true;
+        ELSE
+          r_code[i] := k_code[k]; r_pay[i] := k_pay[k]; r_replayed[i] := true;
+        END IF;
+        CONTINUE;
+      END IF;
+    END IF;
+
+    -- The PIN: counted and decided here, under the user's row lock, in arrival order. Its refusals do not
+    -- claim the key, so the customer may retry the same request with the right PIN.
+    IF req ? 'pin' THEN
+      IF ui IS NULL OR u_pin[ui] IS NULL THEN r_code[i] := 'pin_not_set'; CONTINUE; END IF;
+      IF u_locked[ui] > at THEN r_code[i] := 'pin_locked'; CONTINUE; END IF;
+      IF u_locked[ui] IS NOT NULL THEN u_locked[ui] := NULL; u_fail[ui] := 0; u_dirty[ui] := true; END IF;
+      IF u_pin[ui] <> req->'pin'->>'hmac' THEN
+        u_fail[ui] := u_fail[ui] + 1;
+        u_dirty[ui] := true;
+        IF u_fail[ui] >= (req->'pin'->>'maxWrong')::integer THEN
+          u_locked[ui] := at + make_interval(mins => (req->'pin'->>'lockMinutes')::integer);
+        END IF;
+        r_code[i] := 'wrong_pin';
+        CONTINUE;
+      END IF;
+      IF u_fail[ui] > 0 THEN u_fail[ui] := 0; u_dirty[ui] := true; END IF;
+    END IF;
+
+    v_code := r_refusal[i];
+    -- No customer deposit account below zero, with the payments accepted before this one.
+    FOR k IN t_from[i]..t_from[i + 1] - 1 LOOP
+      IF a_kind[t_acct[k]] IN ('checking', 'savings') AND a_bal[t_acct[k]] + t_delta[k] < 0 THEN
+        v_code := 'insufficient_funds';
+      END IF;
+    END LOOP;
+
+    v_amount := (req->'payments'->0->>'amountCents')::bigint;
+    IF v_code IS NULL AND req ? 'dailyLimit' THEN
+      v_code := ledger_daily_limit_refusal(req->'dailyLimit', u_sent[ui] + v_amount, u_verified[ui]);
+    END IF;
+
+    -- A payee saved less than a day ago takes at most `newPayee.limitCents` in that day.
+    v_np := r_new_payee[i];
+    IF v_code IS NULL AND np_spent[v_np] + v_amount > (req->'newPayee'->>'limitCents')::bigint THEN
+      v_code := 'new_payee_limit_exceeded';
+    END IF;
+
+    -- At most `payeeCheckLimit` unknown-account or wrong-name answers an hour; the allowance spent, no answer.
+    IF v_code IS NULL AND req ? 'destination' THEN
+      v_limit := (req->>'payeeCheckLimit')::integer;
+      IF v_limit IS NOT NULL AND (u_ps[ui] IS NULL OR u_ps[ui] <= at - interval '1 hour') THEN
+        u_pf[ui] := 0; u_ps[ui] := NULL;
+      END IF;
+      IF v_limit IS NOT NULL AND u_pf[ui] >= v_limit THEN r_code[i] := 'payee_checks_exhausted'; CONTINUE; END IF;
+      IF r_dest[i] IS NULL THEN
+        v_code := 'account_not_found';
+      ELSIF req->'destination' ? 'accountName' AND ledger_name_key(req->'destination'->>'accountName')
+          <> ledger_name_key(a_holder[array_position(a_ids, r_dest[i])]) THEN
+        v_code := 'account_name_mismatch';
+      ELSIF r_dest[i] = r_source[i] THEN
+        v_code := 'same_account';
+      END IF;
+      IF v_limit IS NOT NULL AND v_code IN ('account_not_found', 'account_name_mismatch') THEN
+        u_pf[ui] := u_pf[ui] + 1; u_ps[ui] := coalesce(u_ps[ui], at); u_dirty[ui] := true;
+      END IF;
+    END IF;
+
+    IF v_code IS NULL AND req ? 'statusUpdate' THEN
+      SELECT py.status INTO v_status FROM payments py WHERE py.id = (req->'statusUpdate'->>'paymentId')::uuid FOR UPDATE;
+      IF NOT FOUND THEN
+        v_code := 'not_found';
+      ELSIF v_status <> req->'statusUpdate'->>'from' OR (req->'statusUpdate'->>'paymentId')::uuid = ANY (decided) THEN
+        v_code := 'already_decided';
+      ELSE
+        decided := decided || (req->'statusUpdate'->>'paymentId')::uuid;
+      END IF;
+    END IF;
+
+    IF v_code IS NULL THEN
+      FOR k IN t_from[i]..t_from[i + 1] - 1 LOOP a_bal[t_acct[k]] := a_bal[t_acct[k]] + t_delta[k]; END LOOP;
+      IF req ? 'dailyLimit' THEN u_sent[ui] := u_sent[ui] + v_amount; END IF;
+      IF v_np IS NOT NULL THEN np_spent[v_np] := np_spent[v_np] + v_amount; END IF;
+      v_code := 'ok';
+      r_pay[i] := (req->'payments'->0->>'id')::uuid;
+      ok_idx := ok_idx || i;
+    END IF;
+    r_code[i] := v_code;
+    IF v_key IS NOT NULL THEN
+      keep_idx := keep_idx || i; seen_keys := seen_keys || (v_user || '/' || v_key); seen_idx := seen_idx || i;
+    END IF;
+  END LOOP;
+END $$;
