@@ -22,6 +22,10 @@ declare module 'fastify' {
     /** The sensitive action the route performs (auth/sensitive-actions.ts): the auth plugin asks its proof. */
     sensitive?: SensitiveAction;
   }
+  interface FastifyInstance {
+    /** Every route as declared, `METHOD /url`: what `sensitive-actions.test.ts` walks. */
+    declaredRoutes: DeclaredRoute[];
+  }
   interface FastifyRequest {
     auth: SessionUser | null;
     /** True when the session came from the cookie rather than an Authorization header. */
@@ -32,6 +36,8 @@ declare module 'fastify' {
     stepUpReserved: bigint | null;
   }
 }
+
+export type DeclaredRoute = { route: string; access: Access; sensitive?: SensitiveAction };
 
 export const SESSION_COOKIE = 'vb_session';
 

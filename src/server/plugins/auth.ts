@@ -4,7 +4,7 @@ import { hashToken } from '../sessions/session-tokens';
 import type { SessionCache } from '../sessions/session-cache';
 import type { Config } from '../config';
 import { DomainError } from '../common/domain-error';
-import { originAllowed, SESSION_COOKIE } from '../http/access';
+import { originAllowed, SESSION_COOKIE, type DeclaredRoute } from '../http/access';
 import type { Db } from '../db/connection';
 import { STEP_UP_WINDOW_MS } from '../mfa/mfa-service';
 import {
@@ -27,6 +27,7 @@ export default fp(
     app.decorateRequest('authByCookie', false);
     app.decorateRequest('sessionTokenHash', null);
     app.decorateRequest('stepUpReserved', null);
+    app.decorate('declaredRoutes', [] as DeclaredRoute[]);
     const proofSettings: ProofSettings = {
       stepUpWindowMs: STEP_UP_WINDOW_MS,
       reauthWindowMs: config.reauthWindowMinutes * 60_000,
@@ -39,6 +40,9 @@ export default fp(
       const sensitive = route.config.sensitive;
       if (sensitive !== undefined && (!isSensitiveAction(sensitive) || route.config.access === 'public')) {
         throw new Error(`Route ${route.method} ${route.url} declares an unknown sensitive action`);
+      }
+      for (const method of [route.method].flat()) {
+        app.declaredRoutes.push({ route: `${method} ${route.url}`, access: route.config.access, sensitive });
       }
     });
 
