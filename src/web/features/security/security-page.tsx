@@ -62,7 +62,7 @@ export function SecurityPage() {
         {data?.totp ? (
           <div className="stack-sm items-start">
             <Button variant="danger" onClick={() => disable.mutate()} disabled={disable.isPending}>
-              Remove the authenticator app
+              {data.passkeys > 0 ? 'Remove the authenticator app' : 'Turn off two-step sign-in'}
             </Button>
           </div>
         ) : data ? (
