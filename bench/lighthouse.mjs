@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { adminToken, expectCall, PASSWORD, signIn } from './lib/api.mjs';
 import { startServer } from './lib/server.mjs';
+import { reportAgainstBaseline } from './lib/baseline.mjs';
 
 const PORT = 3210;
 const PG_PORT = 54359;
@@ -46,6 +47,16 @@ try {
   const rows = [];
   for (const page of pages) rows.push({ page: page.name, ...(await audit(chrome.port, page)) });
   printRows(rows);
+  reportAgainstBaseline(
+    'lighthouse',
+    Object.fromEntries(
+      rows.flatMap((r) =>
+        ['performance', 'accessibility', 'best-practices']
+          .filter((id) => typeof r[id] === 'number')
+          .map((id) => [`${r.page} ${id}`, r[id]]),
+      ),
+    ),
+  );
 } finally {
   await chrome?.kill();
   await server.stop();

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { call, PASSWORD, PIN, prepareCustomers, quantile } from './lib/api.mjs';
 import { seedBystanders } from './lib/db.mjs';
+import { reportAgainstBaseline } from './lib/baseline.mjs';
 import { printPgStats, resetPgStats } from './lib/pg-stats.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -40,13 +41,17 @@ try {
   if (PG_STATS) await resetPgStats(PG_PORT);
   printHeader();
   const byRequest = new Map();
+  const figures = {};
   for (const clients of STEPS) {
     const r = await runStep(server, customers, clients);
     printStep(clients, r);
+    figures[`${clients} clients requests/s`] = r.rate;
+    figures[`${clients} clients p99 ms`] = r.p99;
     if (r.errors > 0) failed = true;
     for (const [name, list] of r.byRequest) byRequest.set(name, (byRequest.get(name) ?? []).concat(list));
   }
   printByRequest(byRequest);
+  reportAgainstBaseline('load', figures);
   if (PG_STATS) await printPgStats(PG_PORT);
 } finally {
   await server.stop();

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { afterSignUpsSettle, prepareCustomers } from './lib/api.mjs';
+import { reportAgainstBaseline } from './lib/baseline.mjs';
 import { startServer } from './lib/server.mjs';
 import { kernelShare, requireWrk, runWrk } from './lib/wrk.mjs';
 
@@ -56,6 +57,11 @@ try {
   console.log(
     `CPU per profile read: server ${per(profile.serverCpuMs)} ms, PostgreSQL ${per(profile.pgCpuMs)} ms`,
   );
+  reportAgainstBaseline('profile', {
+    'profile reads/s': profile.rate,
+    'hello-world req/s': bare.rate,
+    'profile ÷ hello-world': profile.rate / bare.rate,
+  });
 } finally {
   // One that could not listen (its port taken) has exited already, and 'exit' would never come.
   if (hello.exitCode === null && hello.signalCode === null) {

@@ -4,6 +4,7 @@
 // a read cost the server and its PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { expectCall, prepareCustomers } from './lib/api.mjs';
+import { reportAgainstBaseline } from './lib/baseline.mjs';
 import { withDb } from './lib/db.mjs';
 import { startServer } from './lib/server.mjs';
 import { requireWrk, runWrk } from './lib/wrk.mjs';
@@ -51,6 +52,12 @@ try {
       `${name.padEnd(24)} ${r.rate.toFixed(0).padStart(6)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.serverCpuMs / r.requests).toFixed(3).padStart(14)}  ${(r.pgCpuMs / r.requests).toFixed(3).padStart(10)}`,
     );
   }
+  reportAgainstBaseline('statement', {
+    'first page reads/s': first.rate,
+    'first page p99 ms': first.p99,
+    'deep page reads/s': deepPage.rate,
+    'deep page p99 ms': deepPage.p99,
+  });
 } finally {
   await server.stop();
 }

@@ -9,6 +9,7 @@
 // beside the CPU a transfer the targets leave on these cores.
 import { writeFileSync } from 'node:fs';
 import { afterSignUpsSettle, prepareCustomers } from './lib/api.mjs';
+import { reportAgainstBaseline } from './lib/baseline.mjs';
 import { runSqlFile, seedBystanders } from './lib/db.mjs';
 import { findPgbench, runPgbench } from './lib/pgbench.mjs';
 import { printPgStats, resetPgStats } from './lib/pg-stats.mjs';
@@ -65,9 +66,17 @@ try {
     });
   if (WARMUP_SECONDS > 0) await transfers(false, 16, WARMUP_SECONDS, 'w16');
   let uniform64 = 0;
+  const figures = { 'pgbench TPS': pgTps };
   const row = (label, connections, r) => {
     const perTx = (ms) => (r.requests ? ms / r.requests : 0).toFixed(3);
     const full = fullCpu(r, pgTps);
+    const step = `${label} ${connections}`;
+    Object.assign(figures, {
+      [`${step} transfers/s`]: r.rate,
+      [`${step} p99 ms`]: r.p99,
+      [`${step} ratio to pgbench`]: r.rate / pgTps,
+      [`${step} peak RSS MB`]: r.peakRssMb,
+    });
     console.log(
       `${label.padEnd(8)} ${String(connections).padStart(5)}  ${r.rate.toFixed(0).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${(r.rate / pgTps).toFixed(2).padStart(5)}  ${perTx(r.serverCpuMs).padStart(12)}  ${kernelShare(r).padStart(8)}  ${perTx(r.pgCpuMs).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}  ${r.idlePercent.toFixed(0).padStart(6)}  ${full.ms.padStart(13)}  ${full.ratio.padStart(14)}`,
     );
@@ -96,6 +105,7 @@ try {
     for (const connections of [16, 64])
       row('alone', connections, await transfers(false, connections, SECONDS, `a${connections}`));
   }
+  reportAgainstBaseline('transfers', figures);
 } finally {
   await server.stop();
 }

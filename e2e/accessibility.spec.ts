@@ -185,7 +185,7 @@ test.describe('accessibility of every route', () => {
     await test.step('validation errors of the local transfer', async () => {
       await page.goto('/LocalTransfer');
       await page.getByRole('button', { name: 'Make Transfer' }).click();
-      await expect(page.getByText('Bank name is required.')).toBeVisible();
+      await expect(page.getByText('Account name is required.')).toBeVisible();
       await expectAccessible(page, 'the local transfer errors');
     });
   });

@@ -8,7 +8,6 @@ const KATHERINE = { name: ['Katherine', 'Johnson'], funds: '2000', pin: PIN } as
 async function confirmWithPin(page: Page) {
   const review = reviewPanel(page);
   await review.getByLabel('Pincode').fill(PIN);
-  page.once('dialog', (dialog) => void dialog.accept());
   await review.getByRole('button', { name: 'Confirm transfer' }).click();
   await expect(page.getByRole('status').filter({ hasText: messages.transfer.localSuccess })).toBeVisible();
 }
@@ -29,10 +28,11 @@ test('save a payee from a transfer, reuse it, and add one after confirmation of 
 
   await test.step('a transfer to typed details offers to save the payee', async () => {
     await page.goto('/LocalTransfer');
-    // No saved payees yet: no picker.
-    await expect(page.getByLabel(messages.payees.pick)).toHaveCount(0);
+    // No saved payees yet: only "Someone new" to choose.
+    const who = page.getByRole('group', { name: messages.payments.whoHeading });
+    await expect(who.getByRole('radio')).toHaveCount(1);
+    await expect(who.getByRole('radio', { name: messages.payments.someoneNew })).toBeChecked();
     await page.getByLabel('Amount').fill('100');
-    await page.getByLabel('Bank name').fill('Vault Bank');
     await page.getByLabel('Account number').fill(landladyAccount);
     await page.getByLabel('Account name').fill('Dorothy Vaughan');
     await page.getByRole('button', { name: 'Make Transfer' }).click();
@@ -51,9 +51,12 @@ test('save a payee from a transfer, reuse it, and add one after confirmation of 
 
   await test.step('picking the saved payee fills the transfer in and pays it', async () => {
     await page.goto('/LocalTransfer');
-    await page.getByLabel(messages.payees.pick).selectOption({ label: 'Dorothy Vaughan' });
-    await expect(page.getByLabel('Account number')).toHaveValue(landladyAccount);
-    await expect(page.getByLabel('Account name')).toHaveValue('Dorothy Vaughan');
+    const who = page.getByRole('group', { name: messages.payments.whoHeading });
+    await who.getByRole('radio', { name: /Dorothy Vaughan/ }).check();
+    await expect(who.getByRole('radio', { name: /Dorothy Vaughan/ })).toBeChecked();
+    await expect(who).toContainText(`Vault Bank ••${landladyAccount.slice(-4)}`);
+    // The payee stands for the bank details, which are not asked for again.
+    await expect(page.getByLabel('Account number')).toHaveCount(0);
     await page.getByLabel('Amount').fill('250');
     const sent = page.waitForRequest((r) => r.url().endsWith('/transfers/local') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Make Transfer' }).click();

@@ -10,9 +10,12 @@ RETURNS TABLE (idx integer, code text, payment_id uuid, replayed boolean, paymen
 LANGUAGE plpgsql AS $$
 BEGIN
   IF batch->0 ? 'pin' THEN
-    RETURN QUERY SELECT t.n::integer, 'ok'::text, (t.e->'payments'->0->>'id')::uuid, false,
-        ledger_answer(now(), false, 'Checking', '0000000000')
-      FROM jsonb_array_elements(batch) WITH ORDINALITY t(e, n);
+    RETURN QUERY SELECT t.n::integer, 'ok'::text, (t.p->>'id')::uuid, false,
+        ledger_payment_json((t.p->>'id')::uuid, t.p->>'reference', t.p->>'type', t.p->>'kind', t.p->>'description',
+          (t.p->>'amountCents')::bigint, coalesce((t.p->>'feeCents')::bigint, 0), t.p->>'status',
+          coalesce(t.p->'counterparty', '{}'::jsonb), t.p->>'details', NULL, now(), (t.p->>'userId')::uuid,
+          'Checking', '0000000000')
+      FROM jsonb_array_elements(batch) WITH ORDINALITY t0(e, n), LATERAL (SELECT t0.n, t0.e->'payments'->0) t(n, p);
   ELSE
     RETURN QUERY SELECT * FROM post_payments_measured(batch);
   END IF;

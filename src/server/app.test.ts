@@ -193,6 +193,10 @@ describe('page paths answer the app whatever the Accept header', () => {
       for (const [url, accept] of [
         ['/', undefined],
         ['/', '*/*'],
+        ['/', 'application/json'],
+        ['/dashboard', 'application/json'],
+        ['/admin/login', 'application/json'],
+        ['/Payees', 'application/json, text/plain, */*'],
         ['/?utm=1', 'text/plain'],
         ['/dashboard', undefined],
         ['/reset-password/abc', '*/*'],
@@ -214,9 +218,9 @@ describe('page paths answer the app whatever the Accept header', () => {
       const unknownApi = await get('/notifications/no/such/thing');
       expect(unknownApi.statusCode).toBeGreaterThanOrEqual(400);
       expect(unknownApi.headers['content-type']).toContain('application/json');
-      const jsonOnly = await get('/no/such/thing', 'application/json');
-      expect(jsonOnly.statusCode).toBe(404);
-      expect(jsonOnly.headers['content-type']).toContain('application/json');
+      const unknownApiAsJson = await get('/users/no/such/thing', 'application/json');
+      expect(unknownApiAsJson.statusCode).toBe(404);
+      expect(unknownApiAsJson.json()).toEqual({ message: messages.generic.notFound, code: 'not_found' });
       const missingAsset = await get('/assets/gone.js');
       expect(missingAsset.statusCode).toBe(404);
       expect((await get('/healthz')).json()).toEqual({ status: 'ok', pid: process.pid });

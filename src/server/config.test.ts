@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { configVariables, loadConfig } from './config';
 import { loadPinKey } from './pin/pin-key';
 
 const dirs: string[] = [];
@@ -53,5 +53,25 @@ describe('WEB_CONCURRENCY', () => {
     expect(loadConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
     expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
     expect(() => loadConfig({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe('docs/configuration.md', () => {
+  it('lists every variable the configuration reads, and none that it does not', () => {
+    const doc = fs.readFileSync(path.join(__dirname, '../../docs/configuration.md'), 'utf8');
+    const section = doc.split('## Variables the server reads')[1]?.split('\n## ')[0] ?? '';
+    const documented = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
+    expect(
+      configVariables.filter((v) => !documented.includes(v)),
+      'missing from the doc',
+    ).toEqual([]);
+    expect(
+      documented.filter((v) => !configVariables.includes(v!)),
+      'not in the schema',
+    ).toEqual([]);
+    expect(new Set(documented).size, 'listed twice').toBe(documented.length);
   });
 });

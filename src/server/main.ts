@@ -14,10 +14,9 @@ import { describeFailure, prepareHost } from './startup';
  */
 async function main() {
   // Under load V8 learns that a request's objects survive a young-generation collection and starts
-  // allocating them straight in old space ("pretenuring"). Old space then fills at tens of MB a second
-  // and a 10–50 ms full collection stalls every request every few seconds: bench:statement's p99 went
-  // from about 21 ms to 9 ms with it off, at the same memory. Read by V8 at each collection, so it takes
-  // effect when set here, before the server serves anything.
+  // allocating them straight in old space ("pretenuring"). Old space then fills fast and a full
+  // collection stalls every request every few seconds (bench/HISTORY.md has the figures). Read by V8 at
+  // each collection, so it takes effect when set here, before the server serves anything.
   v8.setFlagsFromString('--no-allocation-site-pretenuring');
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, workerLogin(), async () => {});

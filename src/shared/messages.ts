@@ -285,6 +285,33 @@ export const messages = {
     networkError: 'The server could not be reached. Your transfer was not confirmed; please try again.',
     noCountryMatch: 'No country matches your search.',
   },
+  /** Paying someone (issue 47 parts 1 and 3): who is paid, live figures, the receipt, and the edges. */
+  payments: {
+    offline: "You're offline — nothing was sent.",
+    fieldRequired: 'Please fill in every required field.',
+    payeeOtherKind: 'This payee is for another kind of transfer.',
+    whoHeading: 'Who are you paying?',
+    someoneNew: 'Someone new',
+    otherBank: 'Another bank (type its name)',
+    otherBankName: 'Name of the bank',
+    thisBankHint: 'Payments to Vault Bank accounts arrive at once.',
+    otherBankHint: 'Payments to other banks arrive within 1 to 2 working days.',
+    checking: 'Checking the name with the account…',
+    available: (account: string, amount: string) => `Available in ${account}: ${amount}`,
+    overBalance: (available: string) =>
+      `This is more than you can send: the amount plus the fee must be at most ${available}.`,
+    receiptTitle: 'Payment sent',
+    arrivesNow: 'Arrived just now',
+    arrivesLater: 'Expected within 1 to 2 working days',
+    scheduledFor: (date: string) => `First payment on ${date}`,
+    viewReceipt: 'View receipt',
+    downloadPdf: 'Download PDF',
+    sendAnother: 'Send another',
+    seeStandingOrders: 'See all scheduled payments',
+    pinFirstTitle: 'Set your PIN first',
+    pinFirstBody: 'Every payment is confirmed with a 4-digit PIN. Set yours now, then come back to pay.',
+    pinFirstLink: 'Set your PIN',
+  },
   /** SPEC.md §2 History (Bank Statement). */
   history: {
     loading: 'Loading transactions...',

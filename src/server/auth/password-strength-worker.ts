@@ -6,7 +6,7 @@ type Pending = { resolve: (s: PasswordStrength) => void; reject: (e: unknown) =>
 
 /**
  * Password strength checked in a worker thread started on demand and stopped when idle. zxcvbn's
- * dictionaries cost about 70 MB once built; in the server's own heap they would stay for the life of the
+ * dictionaries cost tens of MB once built (bench/HISTORY.md); in the server's own heap they would stay for the life of the
  * process though passwords are checked only at registration, change and reset. A stopped worker gives
  * that memory back; the next check pays about half a second to start one again.
  */

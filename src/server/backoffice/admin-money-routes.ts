@@ -8,22 +8,19 @@ import { PAYMENT_STATUSES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { amountSchema, formatCents } from '../../shared/money';
 import { queuedTransfer, transaction } from '../../shared/schemas/transfers';
-import type { Db } from '../db/connection';
+import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { centsToDollars } from '../../shared/money';
 import { creditOrQueue } from './credits-service';
 import { decideOrQueueTransfer, transfersQueue } from './transfers-queue-service';
 import { sha256Hex } from '../common/sha256';
 
-type Options = { db: Db; bankName: string; creditMaxCents: bigint; fourEyesThresholdCents: bigint };
 const route = routeOptions(['admin'], errorResponses(400, 401, 403, 404, 409, 422));
 const reason = z.string().trim().max(500).optional();
 
 /** The administrators' money calls: crediting a customer and the settlement queue of outgoing transfers. */
-const adminMoneyRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { db, bankName, creditMaxCents, fourEyesThresholdCents },
-) => {
+const adminMoneyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const { bankName, creditMaxCents, fourEyesThresholdCents } = config;
   app.put(
     '/users/:id/increase-balance',
     route('admin', {

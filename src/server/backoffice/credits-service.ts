@@ -10,8 +10,7 @@ import {
   idempotencyKeyUsed,
   toTransaction,
 } from '../ledger/payments-repository';
-import { refusal } from '../ledger/post-codes';
-import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
+import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';
 import { notFound } from '../common/domain-error';
 import { depositBalances, findUserById } from '../users/users-repository';
 import { isUuid } from '../common/ids';
@@ -34,7 +33,7 @@ export async function creditCustomer(db: Db, bankName: string, r: CreditRequest)
   const checking = (await customerAccounts(db, r.userId)).find((a) => a.kind === 'checking');
   if (!checking) throw notFound();
   const id = newPaymentId();
-  const result = await postPayment(db, {
+  const result = await postAccepted(db, {
     userId: r.adminId,
     idempotencyKey: r.idempotencyKey,
     requestHash: r.requestHash,
@@ -74,7 +73,6 @@ export async function creditCustomer(db: Db, bankName: string, r: CreditRequest)
       ip: r.ip,
     },
   });
-  if (result.code !== 'ok') throw refusal(result.code);
   const payment = await findPayment(db, result.paymentId!);
   return { user, transaction: toTransaction(payment!) };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { borrower, decide as decideLoan, pendingLoan } from '../loans/loans-test-helpers';
 import { apply } from '../cards/cards-test-helpers';
-import { snapshot } from '../security/fingerprint';
+import { snapshot } from '../test/security/fingerprint';
 import { uploadCheque } from '../test/fixtures';
 import { adminSession, balanceCents, credit, PIN, setPin } from '../test/money-helpers';
 import { verifyIdentity } from '../test/kyc-helpers';

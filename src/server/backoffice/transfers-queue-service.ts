@@ -5,8 +5,7 @@ import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { notify } from '../notifications/notifications-repository';
 import { findPayment, paymentsQuery, toTransaction } from '../ledger/payments-repository';
-import { refusal } from '../ledger/post-codes';
-import { postPayment, type NewPosting, type PaymentStatus } from '../ledger/post-payment';
+import { postAccepted, type NewPosting, type PaymentStatus } from '../ledger/post-payment';
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
 
@@ -81,7 +80,7 @@ export async function decideTransfer(
               ]
             : []),
         ];
-  const result = await postPayment(db, {
+  await postAccepted(db, {
     userId: adminId,
     statusUpdate: {
       paymentId,
@@ -102,7 +101,6 @@ export async function decideTransfer(
       ip,
     },
   });
-  if (result.code !== 'ok') throw refusal(result.code);
   const decided = toTransaction((await findPayment(db, paymentId))!);
   await notify(db, payment.user_id, {
     kind: 'transfer',

@@ -4,8 +4,7 @@ import { maskedLast4 } from '../../shared/schemas/cards';
 import { appendAudit } from '../audit/audit-repository';
 import type { Db } from '../db/connection';
 import type { CardApplicationStatus } from '../db/schema-cards';
-import { refusal } from '../ledger/post-codes';
-import { postPayment } from '../ledger/post-payment';
+import { postAccepted } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
@@ -100,37 +99,39 @@ export async function rejectCard(db: Db, actor: Actor, id: string, reason: strin
     const app = await decideApplication(trx, id, { status: 'Rejected', adminId: actor.adminId, reason });
     if (!app) return notPending(trx, id);
     const decided = (await findApplication(trx, id))!;
-    const result = await postPayment(trx, {
-      userId: actor.adminId,
-      statusUpdate: {
-        paymentId: app.fee_payment_id,
-        from: 'Successful',
-        to: 'Failed',
-        decidedBy: actor.adminId,
-        reason,
-      },
-      payments: [],
-      postings: [
-        {
+    await postAccepted(
+      trx,
+      {
+        userId: actor.adminId,
+        statusUpdate: {
           paymentId: app.fee_payment_id,
-          debit: 'bank:fee_income',
-          credit: app.account_id,
-          amountCents: decided.fee_cents,
-          code: 'fee_refund',
+          from: 'Successful',
+          to: 'Failed',
+          decidedBy: actor.adminId,
+          reason,
         },
-      ],
-      audit: {
-        actorId: actor.adminId,
-        action: 'card_rejected',
-        targetType: 'card_application',
-        targetId: app.id,
-        amountCents: decided.fee_cents,
-        reason,
-        ip: actor.ip,
+        payments: [],
+        postings: [
+          {
+            paymentId: app.fee_payment_id,
+            debit: 'bank:fee_income',
+            credit: app.account_id,
+            amountCents: decided.fee_cents,
+            code: 'fee_refund',
+          },
+        ],
+        audit: {
+          actorId: actor.adminId,
+          action: 'card_rejected',
+          targetType: 'card_application',
+          targetId: app.id,
+          amountCents: decided.fee_cents,
+          reason,
+          ip: actor.ip,
+        },
       },
-    });
-    if (result.code === 'already_decided') throw alreadyDecided();
-    if (result.code !== 'ok') throw refusal(result.code);
+      { already_decided: alreadyDecided },
+    );
     await notify(trx, app.user_id, {
       kind: 'card',
       title: messages.cards.rejectedTitle,

@@ -4,8 +4,7 @@ import { DEFAULT_CARD_BRAND, type CardBrand, type CardsOverview } from '../../sh
 import type { Db } from '../db/connection';
 import type { CardStatus } from '../db/schema-cards';
 import { resolveOwnAccount } from '../ledger/accounts-service';
-import { refusal } from '../ledger/post-codes';
-import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
+import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';
 import { DomainError, notFound } from '../common/domain-error';
 import { verifyPin, type PinDeps } from '../pin/pin-service';
 import { isUuid } from '../common/ids';
@@ -40,40 +39,42 @@ export async function applyForCard(deps: CardsDeps, caller: Caller, body: ApplyB
   const paymentId = newPaymentId();
   try {
     return await inTransaction(deps.db, async (trx) => {
-      const result = await postPayment(trx, {
-        userId: caller.userId,
-        idempotencyKey: caller.idempotencyKey,
-        requestHash: requestHash(account.id, brand),
-        ownedAccountId: account.id,
-        actorMustBeEnabled: true,
-        payments: [
-          {
-            id: paymentId,
-            reference: newReference(),
-            userId: caller.userId,
-            accountId: account.id,
-            type: 'withdrawal',
-            kind: 'card_fee',
-            description: 'Card fee',
-            amountCents: CARD_FEE_CENTS,
-            status: 'Successful',
-            counterparty: { card: brand },
-          },
-        ],
-        postings: [
-          {
-            paymentId,
-            debit: account.id,
-            credit: 'bank:fee_income',
-            amountCents: CARD_FEE_CENTS,
-            code: 'fee',
-          },
-        ],
-      });
-      if (result.code === 'insufficient_funds') {
-        throw new DomainError('insufficient_funds', messages.cards.insufficientFunds);
-      }
-      if (result.code !== 'ok') throw refusal(result.code);
+      const result = await postAccepted(
+        trx,
+        {
+          userId: caller.userId,
+          idempotencyKey: caller.idempotencyKey,
+          requestHash: requestHash(account.id, brand),
+          ownedAccountId: account.id,
+          actorMustBeEnabled: true,
+          payments: [
+            {
+              id: paymentId,
+              reference: newReference(),
+              userId: caller.userId,
+              accountId: account.id,
+              type: 'withdrawal',
+              kind: 'card_fee',
+              description: 'Card fee',
+              amountCents: CARD_FEE_CENTS,
+              status: 'Successful',
+              counterparty: { card: brand },
+            },
+          ],
+          postings: [
+            {
+              paymentId,
+              debit: account.id,
+              credit: 'bank:fee_income',
+              amountCents: CARD_FEE_CENTS,
+              code: 'fee',
+            },
+          ],
+        },
+        {
+          insufficient_funds: () => new DomainError('insufficient_funds', messages.cards.insufficientFunds),
+        },
+      );
       if (!result.replayed) {
         await insertApplication(trx, {
           userId: caller.userId,

@@ -1,8 +1,8 @@
 import { hash } from 'node:crypto';
 
 // One-shot `crypto.hash` rather than `createHash().update().digest()`: it builds no Hash object, which
-// matters on the one hot path here, the session token hashed on every signed-in request (6 % of a
-// profile read's CPU with createHash; about 1.5–2 µs a hash against 2.2–3.4 µs).
+// matters on the one hot path here, the session token hashed on every signed-in request (measured in
+// bench:profile; bench/HISTORY.md has the figures).
 
 /** SHA-256 of text (as UTF-8) or bytes. */
 export function sha256(data: string | Uint8Array): Buffer {

@@ -25,7 +25,7 @@ export function loadAppPassword(dataDir: string): string {
 }
 
 /**
- * Lets the restricted role of migration 012 log in with the given password, so the application connects
+ * Lets the restricted role `vault_app` log in with the given password, so the application connects
  * as that role itself rather than taking it with `SET ROLE` on the owner's login: a statement that runs
  * `RESET ROLE` then stays the restricted role. Answers false where the role does not exist (the owner may
  * not create roles on some managed services).

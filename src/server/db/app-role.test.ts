@@ -30,7 +30,7 @@ const TAMPERING = [
   'DELETE FROM postings',
   'DELETE FROM audit_log',
   'ALTER TABLE postings DISABLE TRIGGER ALL',
-  // Uploaded files are added and deleted, never rewritten (migration 018).
+  // Uploaded files are added and deleted, never rewritten.
   'UPDATE stored_files SET body = body',
   'TRUNCATE stored_files',
   'SET ROLE vault',
@@ -69,7 +69,7 @@ describe('openDatabase on the embedded PostgreSQL', () => {
   it('connects the app as vault_app with a password kept in DATA_DIR', async () => {
     const port = 55_000 + Math.floor(Math.random() * 5_000);
     const config = loadConfig({ DATA_DIR: dir, EMBEDDED_PG_PORT: String(port), NODE_ENV: 'test' });
-    // Files left by a version before migration 018: start-up imports them (`import-uploads.ts`).
+    // Files left by a version that kept them on disk: start-up imports them (`import-uploads.ts`).
     fs.mkdirSync(path.join(dir, 'uploads', 'avatars'), { recursive: true });
     const database = await openDatabase(config, () => {});
     try {

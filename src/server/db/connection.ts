@@ -14,7 +14,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 
 export type Db = Kysely<Database>;
 
-/** The restricted role of migration 012 that the application works as (see that migration). */
+/** The restricted role the application works as: it may not rewrite postings or the audit log. */
 export const APP_ROLE = 'vault_app';
 
 export function createPool(url: string, max = 20, opts: { role?: string } = {}): pg.Pool {
@@ -32,7 +32,7 @@ export function createPool(url: string, max = 20, opts: { role?: string } = {}):
   return pool;
 }
 
-/** The application role when it exists and this login may use it (migration 012 may have skipped it). */
+/** The application role when it exists and this login may use it (the migrations skip it where the owner may not create roles). */
 export async function appRoleFor(owner: pg.Pool): Promise<string | undefined> {
   const result = await owner.query<{ ok: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1) AND pg_has_role(current_user, $1, 'MEMBER') AS ok`,

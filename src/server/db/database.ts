@@ -39,7 +39,9 @@ export async function prepareDatabase(
   let appUrl = config.migrationDatabaseUrl ? config.databaseUrl : undefined;
   let stop = async () => {};
   if (!config.databaseUrl) {
-    const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, log);
+    const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, log, {
+      statStatements: config.embeddedPgStatStatements,
+    });
     stop = embedded.stop;
     ownerUrl = await ensureDatabase(embedded.url, EMBEDDED_DB_NAME);
   }

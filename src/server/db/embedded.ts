@@ -30,6 +30,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
   log: (line: string) => void = () => {},
+  { statStatements = false }: { statStatements?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
   const ownerFile = path.join(dataDir, 'postgres.owner.json');
@@ -60,9 +61,10 @@ export async function startEmbeddedPostgres(
       'unix_socket_directories=',
       '-c',
       'max_connections=200',
-      // For benchmarks: per-statement figures, nested statements of our SQL functions included, and how
-      // often each was planned (a statement planned on every call shows as many plans as calls).
-      ...(process.env.EMBEDDED_PG_STAT_STATEMENTS === '1'
+      // For benchmarks (EMBEDDED_PG_STAT_STATEMENTS=1): per-statement figures, nested statements of our SQL
+      // functions included, and how often each was planned (a statement planned on every call shows as many
+      // plans as calls).
+      ...(statStatements
         ? [
             '-c',
             'shared_preload_libraries=pg_stat_statements',

@@ -9,7 +9,7 @@ import { createTestApp, customer, type TestApp } from '../test/test-app';
 import { createPool } from './connection';
 import { importUploads } from './import-uploads';
 
-/** The one-time move of files written under DATA_DIR/uploads before migration 018 into the database. */
+/** The one-time move of files written under DATA_DIR/uploads by versions that kept them on disk into the database. */
 
 let t: TestApp;
 beforeAll(async () => {

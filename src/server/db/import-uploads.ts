@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { fileIdOf } from '../uploads/file-store';
 import { sniffType } from '../uploads/file-type';
 
-/** Where each kind of upload was written under DATA_DIR/uploads before migration 018, and who names it. */
+/** Where each kind of upload was written under DATA_DIR/uploads by versions that kept files on disk, and who names it. */
 const REFERENCES = [
   { folder: 'cheques', table: 'cheque_deposits', column: 'image_name' },
   { folder: 'kyc', table: 'kyc_submissions', column: 'id_front_name' },
@@ -18,7 +18,7 @@ const REFERENCES = [
 export type ImportResult = { imported: number; missing: number; movedTo: string | null };
 
 /**
- * The one-time move of files written under DATA_DIR/uploads (before migration 018) into `stored_files`,
+ * The one-time move of files written under DATA_DIR/uploads (by versions that kept files on disk) into `stored_files`,
  * run at start-up after the migrations with the owner's connection. Every file still named by a row and
  * present on disk is copied in; then the folder is renamed `uploads.imported`, which marks the step done
  * (a start without `uploads` does nothing) and keeps the originals until the operator deletes them.

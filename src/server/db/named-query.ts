@@ -29,7 +29,7 @@ class Slot {
 
 /**
  * Builds and compiles a query once per shape (the set of values given) instead of on every call: building
- * the statement page with Kysely cost 7 % of the server's CPU a read. The first call of a shape builds it
+ * the statement page with Kysely on every read was a visible share of its CPU (bench/HISTORY.md). The first call of a shape builds it
  * with a stand-in for each value and keeps where Kysely put each one among the parameters; later calls of
  * that shape fill those places with their own values. `build` must pass its values through unchanged.
  */

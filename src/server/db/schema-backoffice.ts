@@ -3,7 +3,7 @@ import type { ApprovalKind, DecisionStatus } from '../../shared/statuses';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Kysely's view of the back-office tables (migrations 011 and 016). */
+/** Kysely's view of the back-office tables. */
 export type BackofficeTables = {
   credit_requests: {
     id: Generated<string>;

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CardBrand } from '../../shared/schemas/cards';
 import type { CardStatus, DecisionStatus } from '../../shared/statuses';
 
-/** Kysely's view of the cards tables (migration 007_cards.sql). No full card number, no CVV. */
+/** Kysely's view of the cards tables. No full card number, no CVV. */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

@@ -5,7 +5,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type ChequeDepositStatus = DecisionStatus;
 
-/** Migration 008: a cheque image waiting for, or past, an administrator's decision. */
+/** A cheque image waiting for, or past, an administrator's decision. */
 export type ChequeDepositsTable = {
   id: Generated<string>;
   user_id: string;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Migration 018: the uploaded files themselves; `size_bytes` and `sha256` are derived from `body`. */
+/** The uploaded files themselves; `size_bytes` and `sha256` are derived from `body`. */
 export type StoredFilesTable = {
   id: string;
   mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';

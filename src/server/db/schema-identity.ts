@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DecisionStatus } from '../../shared/statuses';
 
-/** Kysely's view of the identity tables (migration 009_identity.sql). */
+/** Kysely's view of the identity tables. */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LoanStatus } from '../../shared/statuses';
 
-/** Kysely's view of the loans tables (migration 006_loans.sql). */
+/** Kysely's view of the loans tables. */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -23,7 +23,7 @@ export type LoansTable = {
   decided_by: string | null;
   decided_at: Date | null;
   disbursement_payment_id: string | null;
-  /** Migration 022: interest runs from this day; NULL = from the disbursement. */
+  /** Interest runs from this day; NULL = from the disbursement. */
   interest_from: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   seq: Generated<bigint>;
@@ -33,7 +33,7 @@ export type LoanRepaymentsTable = {
   payment_id: string;
   loan_id: string;
   amount_cents: bigint;
-  /** Migration 022: the interest part of `amount_cents`. */
+  /** The interest part of `amount_cents`. */
   interest_cents: Generated<bigint>;
   created_at: Timestamp;
 };

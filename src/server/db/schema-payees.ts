@@ -20,5 +20,5 @@ export type PayeesTable = {
   removed_at: Date | null;
 };
 
-/** Kysely's view of the saved payees (migration 030_payees.sql). */
+/** Kysely's view of the saved payees. */
 export type PayeesTables = { payees: PayeesTable };

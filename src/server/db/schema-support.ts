@@ -27,5 +27,5 @@ export type TicketMessagesTable = {
   seq: Generated<bigint>;
 };
 
-/** Kysely's view of the support tables (migration 010_support.sql). */
+/** Kysely's view of the support tables. */
 export type SupportTables = { tickets: TicketsTable; ticket_messages: TicketMessagesTable };

@@ -5,8 +5,7 @@ import type { AdminDeposit, DepositStatus } from '../../shared/schemas/deposits'
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { queueApproval, type Queued } from '../backoffice/four-eyes-queue';
-import { refusal } from '../ledger/post-codes';
-import { postPayment } from '../ledger/post-payment';
+import { postAccepted } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
@@ -46,7 +45,7 @@ export async function decideDeposit(db: Db, d: Decision): Promise<AdminDeposit> 
     if (row.status !== 'Pending') {
       throw new DomainError('already_decided', messages.chequeDeposit.alreadyDecided);
     }
-    const result = await postPayment(trx, {
+    await postAccepted(trx, {
       userId: d.adminId,
       statusUpdate: {
         paymentId: row.payment_id,
@@ -77,7 +76,6 @@ export async function decideDeposit(db: Db, d: Decision): Promise<AdminDeposit> 
         ip: d.ip,
       },
     });
-    if (result.code !== 'ok') throw refusal(result.code);
     await markDecided(trx, d.depositId, {
       status: approve ? 'Approved' : 'Rejected',
       reason: d.reason ?? null,

@@ -13,8 +13,7 @@ import type { Db } from '../db/connection';
 import type { ChequeDepositsTable } from '../db/schema-deposits';
 import { resolveOwnAccount } from '../ledger/accounts-service';
 import { lockCustomerCaps } from '../users/customer-locks-repository';
-import { refusal } from '../ledger/post-codes';
-import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
+import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';
 import { DomainError, notFound } from '../common/domain-error';
 import { EXTENSIONS, IMAGE_TYPES } from '../uploads/file-type';
 import { prepareUpload, type PreparedFile } from '../uploads/file-store';
@@ -65,7 +64,7 @@ export async function uploadCheque(deps: Deps, userId: string, form: MultipartBo
 
 function readAmount(input: string | undefined): bigint {
   const parsed = parseAmountToCents(input, CHEQUE_MAX_CENTS);
-  if (!parsed.ok) throw new DomainError('invalid_input', `amount: ${parsed.message}`);
+  if (!parsed.ok) throw new DomainError('invalid_input', parsed.message);
   return parsed.cents;
 }
 
@@ -78,7 +77,7 @@ function recordDeposit(db: Db, userId: string, accountId: string, amountCents: b
       throw new DomainError('limit_reached', messages.chequeDeposit.tooManyPending(MAX_PENDING_CHEQUES));
     }
     const paymentId = newPaymentId();
-    const result = await postPayment(trx, {
+    await postAccepted(trx, {
       userId,
       ownedAccountId: accountId,
       actorMustBeEnabled: true,
@@ -98,7 +97,6 @@ function recordDeposit(db: Db, userId: string, accountId: string, amountCents: b
       // No money moves until an administrator approves the cheque.
       postings: [],
     });
-    if (result.code !== 'ok') throw refusal(result.code);
     await insertFiles(trx, [file]);
     return insertDeposit(trx, {
       user_id: userId,

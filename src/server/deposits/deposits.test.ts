@@ -131,7 +131,7 @@ describe('POST /upload', () => {
     expect(empty.statusCode).toBe(400);
     const noAmount = await upload(c.auth, {}, { chequeImage: { body: uniquePng() } });
     expect(noAmount.statusCode).toBe(400);
-    expect(noAmount.json().message).toBe('amount: Enter an amount.');
+    expect(noAmount.json().message).toBe('Enter an amount.');
     const extra = await upload(
       c.auth,
       { amount: '10', userId: c.userId },

@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../http/access';
 import { originAllowed } from '../http/access';
-import type { Config } from '../config';
 import { DomainError } from '../common/domain-error';
-import type { EventsHub } from './events-hub';
+import type { FeatureDeps } from '../feature-deps';
 
 /**
  * GET /events: one server-sent event stream per browser tab. Events: `notification` (the new notification
  * as GET /notifications shows it) and `unread` (`{ unread }`); comment lines as heartbeats. The stream ends
  * when the session does.
  */
-const eventsRoutes: FastifyPluginAsyncZod<{ hub: EventsHub; config: Config }> = async (
-  app,
-  { hub, config },
-) => {
+const eventsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { events: hub, config }) => {
   app.get(
     '/events',
     {

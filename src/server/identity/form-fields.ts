@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { customerSentence } from '../../shared/customer-text';
+import { messages } from '../../shared/messages';
 import { DomainError } from '../common/domain-error';
 
 /**
@@ -9,12 +11,11 @@ export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<s
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.');
-  // A missing field gets a plain sentence; every other rule carries its own customer-facing message.
+  // A missing field gets a plain sentence (never its field name); every other rule carries its own.
   const message =
-    issue?.code === 'invalid_type' && field
-      ? `${field} is required.`
-      : (issue?.message ?? 'Some of the information you sent is not valid.');
+    issue?.code === 'invalid_type'
+      ? messages.payments.fieldRequired
+      : (customerSentence(issue?.message) ?? messages.generic.invalidInput);
   throw new DomainError('invalid_input', message);
 }
 

@@ -44,7 +44,7 @@ export function deleteSpentResetTokens(db: Db) {
   return deleteInBatches(db, 'password_resets', sql`used_at IS NOT NULL OR expires_at < now()`);
 }
 
-/** Sign-in and passkey challenges once used or expired (five minutes, once: migrations 034 and 036). */
+/** Sign-in and passkey challenges once used or expired (each lives five minutes and is used once). */
 export async function deleteSpentChallenges(db: Db): Promise<number> {
   const spent = sql`used_at IS NOT NULL OR expires_at < now()`;
   return (
@@ -71,7 +71,7 @@ export function deleteStaleLoginFailures(db: Db) {
   );
 }
 
-/** Rate-limit counters whose window has ended (the UNLOGGED `rate_limit_counters` of migration 017). */
+/** Rate-limit counters whose window has ended (the UNLOGGED `rate_limit_counters`). */
 export async function deleteStaleRateLimits(db: Db): Promise<number> {
   return deleteInBatches(db, 'rate_limit_counters', sql`reset_at < now()`);
 }

@@ -26,7 +26,7 @@ export type MaintenanceResult = {
   challenges: number;
   idempotencyKeys: number;
   loginFailures: number;
-  /** Null while the `rate_limit_counters` table (migration 017) does not exist. */
+  /** Null while the `rate_limit_counters` table does not exist. */
   rateLimits: number;
   failedJobs: number;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatchQueue } from './batch-queue.mjs';
+import { createBatchQueue } from './batch-queue';
 
 /** A `post` that records its batches and finishes only when told to. */
 function recorder() {

@@ -1,7 +1,6 @@
 import { centsToDollars } from '../../shared/money';
 import type { Transaction } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
-import type { NewPayment } from './post-payment';
 
 const columns = [
   'p.id',
@@ -50,7 +49,10 @@ export function toTransaction(row: PaymentRow): Transaction {
   };
 }
 
-/** A payment as `post_payments` answers it: the same columns, with bigints as decimal strings. */
+/**
+ * A payment as `post_payments` answers it, written now or replayed (`ledger_payment_json`): the same
+ * columns, with bigints as decimal strings.
+ */
 export type PaymentJson = Omit<PaymentRow, 'amount_cents' | 'fee_cents' | 'seq' | 'created_at'> & {
   amount_cents: string;
   fee_cents: string;
@@ -66,49 +68,6 @@ export function paymentFromJson(j: PaymentJson): PaymentRow {
     seq: 0n,
     created_at: new Date(j.created_at),
   };
-}
-
-/**
- * What only the database knows of a payment it has just written (`ledger_answer`, `db/functions/40_ledger_helpers.sql`): when it
- * was written, the account it landed on and whether its fee was waived. The rest of the answer is the request.
- */
-export type WrittenJson = {
-  created_at: string;
-  fee_waived: boolean;
-  account_name: string;
-  account_number: string | null;
-};
-
-/** A payment just written, described from its request as a read would describe it; `seq` is left at 0. */
-export function writtenPayment(p: NewPayment, written: WrittenJson): PaymentRow {
-  return {
-    id: p.id,
-    reference: p.reference,
-    type: p.type,
-    kind: p.kind,
-    description: p.description,
-    amount_cents: p.amountCents,
-    fee_cents: written.fee_waived ? 0n : (p.feeCents ?? 0n),
-    status: p.status,
-    counterparty: storedOrder(p.counterparty ?? {}),
-    details: p.details ?? null,
-    decision_reason: p.reason ?? null,
-    created_at: new Date(written.created_at),
-    seq: 0n,
-    user_id: p.userId,
-    account_name: written.account_name,
-    account_number: written.account_number,
-  };
-}
-
-/**
- * The counterparty as `jsonb` stores it, so that a first answer and its replay read the same: keys without a
- * value dropped, shorter keys first, then in byte order.
- */
-function storedOrder(o: Record<string, string | undefined>): Record<string, string> {
-  const keys = Object.keys(o).filter((k) => o[k] !== undefined);
-  keys.sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(keys.map((k) => [k, o[k]!]));
 }
 
 export function findPayment(db: Db, id: string) {

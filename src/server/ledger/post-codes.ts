@@ -1,7 +1,28 @@
 import type { DomainCode } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import { DomainError } from '../common/domain-error';
-import type { PostCode } from './post-payment';
+
+/** The closed list of answers of the posting primitive. */
+export type PostCode =
+  | 'ok'
+  | 'idempotency_in_flight'
+  | 'idempotency_key_reused'
+  | 'wrong_pin'
+  | 'pin_locked'
+  | 'pin_not_set'
+  | 'own_account_not_found'
+  | 'account_not_found'
+  | 'account_name_mismatch'
+  | 'same_account'
+  | 'insufficient_funds'
+  | 'daily_limit_exceeded'
+  | 'kyc_required'
+  | 'payee_checks_exhausted'
+  | 'payment_rate_limited'
+  | 'already_decided'
+  | 'account_disabled'
+  | 'not_found'
+  | 'new_payee_limit_exceeded';
 
 /** The refusal each result code of the posting primitive becomes (its text is the code's own). */
 const REFUSALS: Record<Exclude<PostCode, 'ok'>, DomainCode> = {

@@ -1,4 +1,4 @@
-import type { PostCode } from './post-payment';
+import type { PostCode } from './post-codes';
 
 /** Which road a payment took: the group-commit pipeline (transfers) or `postPayment` in its own transaction. */
 export type PostPath = 'pipeline' | 'direct';

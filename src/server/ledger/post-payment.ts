@@ -4,20 +4,16 @@ import type { AuditEntry } from '../common/audit-entry';
 import type { Db } from '../db/connection';
 import type { BankAccountKind } from '../db/schema';
 import { backoff, isRetryable, MAX_ATTEMPTS } from '../db/transaction';
+import type { DomainError } from '../common/domain-error';
+import { paymentFromJson, type PaymentJson, type PaymentRow } from './payments-repository';
+import { refusal, type PostCode } from './post-codes';
 import { reportAnswered, reportFailed } from './post-observers';
-import {
-  paymentFromJson,
-  writtenPayment,
-  type PaymentJson,
-  type PaymentRow,
-  type WrittenJson,
-} from './payments-repository';
 
 /** An account reference understood by the `post_payments` SQL function (`db/functions/59_post_payments.sql`). */
 export type AccountRef = string | '$source' | '$destination' | `bank:${BankAccountKind}`;
 import type { PaymentStatus } from '../../shared/statuses';
 
-export type { PaymentStatus };
+export type { PaymentStatus, PostCode };
 
 export type NewPayment = {
   id: string;
@@ -77,28 +73,6 @@ export type PostRequest = {
   audit?: AuditEntry;
 };
 
-/** The closed list of answers of the posting primitive. */
-export type PostCode =
-  | 'ok'
-  | 'idempotency_in_flight'
-  | 'idempotency_key_reused'
-  | 'wrong_pin'
-  | 'pin_locked'
-  | 'pin_not_set'
-  | 'own_account_not_found'
-  | 'account_not_found'
-  | 'account_name_mismatch'
-  | 'same_account'
-  | 'insufficient_funds'
-  | 'daily_limit_exceeded'
-  | 'kyc_required'
-  | 'payee_checks_exhausted'
-  | 'payment_rate_limited'
-  | 'already_decided'
-  | 'account_disabled'
-  | 'not_found'
-  | 'new_payee_limit_exceeded';
-
 export type PostResult = {
   code: PostCode;
   paymentId: string | null;
@@ -111,8 +85,8 @@ export type PostedRow = {
   code: PostCode;
   payment_id: string | null;
   replayed: boolean;
-  /** A replay's payment as stored; for a payment written now, what only the database knows of it. */
-  payment: PaymentJson | WrittenJson | null;
+  /** The request's first payment, as stored: the same shape for a payment written now and its replay. */
+  payment: PaymentJson | null;
 };
 
 export const POST_PAYMENTS_SQL = 'SELECT code, payment_id, replayed, payment FROM post_payments($1::jsonb)';
@@ -122,11 +96,29 @@ export function batchJson(requests: PostRequest[]): string {
   return JSON.stringify(requests, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 }
 
-export function toPostResult(row: PostedRow, request: PostRequest): PostResult {
-  let payment: PaymentRow | null = null;
-  if (row.payment && row.replayed) payment = paymentFromJson(row.payment as PaymentJson);
-  else if (row.payment) payment = writtenPayment(request.payments[0]!, row.payment as WrittenJson);
+export function toPostResult(row: PostedRow): PostResult {
+  const payment = row.payment ? paymentFromJson(row.payment) : null;
   return { code: row.code, paymentId: row.payment_id, replayed: row.replayed, payment };
+}
+
+/** What posts payment requests for a use case: the group-commit pipeline (`payment-pipeline.ts`). */
+export type PaymentPoster = { post: (request: PostRequest) => Promise<PostResult> };
+
+/** What an accepted request answers. */
+export type Posted = PostResult & { code: 'ok' };
+
+/** Refusals a use case answers in its own words rather than the primitive's (`post-codes.ts`). */
+export type OwnRefusals = Partial<Record<Exclude<PostCode, 'ok'>, () => DomainError>>;
+
+/** The result of an accepted request; a refusal is thrown as its DomainError, in `own` words where given. */
+export function accepted(result: PostResult, own: OwnRefusals = {}): Posted {
+  if (result.code === 'ok') return result as Posted;
+  throw own[result.code]?.() ?? refusal(result.code);
+}
+
+/** Posts one request as `postPayment` does and answers it accepted, or throws the refusal (`accepted`). */
+export async function postAccepted(db: Db, request: PostRequest, own?: OwnRefusals): Promise<Posted> {
+  return accepted(await postPayment(db, request), own);
 }
 
 /**
@@ -145,7 +137,7 @@ export async function postPayment(db: Db, request: PostRequest): Promise<PostRes
       const row = result.rows[0]!;
       // Counted when answered: inside a caller's transaction that later rolls back, it was counted anyway.
       reportAnswered('direct', [row.code]);
-      return toPostResult(row, request);
+      return toPostResult(row);
     } catch (err) {
       if (!isRetryable(err) || attempt >= MAX_ATTEMPTS || db.isTransaction) {
         reportFailed('direct', 1);

@@ -6,8 +6,7 @@ import { appendAudit } from '../audit/audit-repository';
 import type { Db } from '../db/connection';
 import type { LoanStatus } from '../db/schema-loans';
 import { findPayment, toTransaction } from '../ledger/payments-repository';
-import { refusal } from '../ledger/post-codes';
-import { newPaymentId, newReference, postPayment } from '../ledger/post-payment';
+import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';
 import { notify } from '../notifications/notifications-repository';
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
@@ -83,7 +82,7 @@ export async function approveLoan(db: Db, bankName: string, a: AdminAction) {
     const loan = await lockPending(trx, a.loanId);
     await requireApprovedKyc(trx, loan.user_id);
     const id = newPaymentId();
-    const result = await postPayment(trx, {
+    await postAccepted(trx, {
       userId: a.adminId,
       payments: [
         {
@@ -112,7 +111,6 @@ export async function approveLoan(db: Db, bankName: string, a: AdminAction) {
       ],
       audit: { ...auditOf(a, 'loan_approved'), amountCents: loan.amount_cents },
     });
-    if (result.code !== 'ok') throw refusal(result.code);
     await markApproved(trx, a.loanId, { adminId: a.adminId, reason: a.reason, paymentId: id });
     await notify(trx, loan.user_id, {
       kind: 'loan',

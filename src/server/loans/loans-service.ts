@@ -9,11 +9,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { resolveOwnAccount } from '../ledger/accounts-service';
 import { findPayment, idempotencyKeyUsed, toTransaction } from '../ledger/payments-repository';
-import { refusal } from '../ledger/post-codes';
 import {
   newPaymentId,
   newReference,
-  postPayment,
+  postAccepted,
   type NewPosting,
   type PostRequest,
 } from '../ledger/post-payment';
@@ -92,11 +91,9 @@ export async function repayLoan(deps: LoanDeps, caller: Caller, loanId: string, 
       ? await idempotencyKeyUsed(trx, caller.userId, caller.idempotencyKey)
       : false;
     if (!retry) assertRepayable(loan, body.amount, interest);
-    const result = await postPayment(trx, repaymentRequest(deps, caller, source.id, loan, body, interest));
-    if (result.code === 'insufficient_funds') {
-      throw new DomainError('insufficient_funds', messages.loans.insufficientFunds);
-    }
-    if (result.code !== 'ok') throw refusal(result.code);
+    const result = await postAccepted(trx, repaymentRequest(deps, caller, source.id, loan, body, interest), {
+      insufficient_funds: () => new DomainError('insufficient_funds', messages.loans.insufficientFunds),
+    });
     if (!result.replayed) {
       await applyRepayment(trx, loanId, {
         paymentId: result.paymentId!,

@@ -117,6 +117,22 @@ export async function payeeForTransfer(db: Db, userId: string, id: string): Prom
   return row;
 }
 
+/**
+ * The destination fields of a transfer to a saved payee, as the transfer forms would have typed them: what
+ * a transfer or a standing order that names the payee (`payeeId`) pays. A payee of the other kind is refused.
+ */
+export function payeeDestination(payee: PayeeRow, type: PayeeRow['type']) {
+  if (payee.type !== type) throw new DomainError('invalid_input', messages.payments.payeeOtherKind);
+  const local = { bankName: payee.bank_name, accountNumber: payee.account_number, accountName: payee.name };
+  if (type === 'local') return local;
+  return {
+    ...local,
+    accountType: payee.account_type!,
+    bankCountry: payee.bank_country!,
+    routingNumber: payee.routing_number!,
+  };
+}
+
 const isThisBank = (deps: PayeesDeps, bankName: string) =>
   bankName.trim().toLowerCase() === deps.bankName.trim().toLowerCase();
 

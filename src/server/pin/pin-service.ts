@@ -93,6 +93,11 @@ export async function changePin(
     .execute();
 }
 
+/** Whether the customer has set a PIN (a transfer page asks for one before the first payment). */
+export async function hasPin(db: Db, userId: string): Promise<boolean> {
+  return Boolean((await findPinOwner(db, userId))?.pin_hmac);
+}
+
 export type PinChangeDeps = PinDeps & { reauthWindowMinutes: number };
 
 async function requireRecentAuthentication(

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { customerSentence } from '../../shared/customer-text';
 import { answerCode } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import { DomainError } from '../common/domain-error';
@@ -16,10 +17,9 @@ export default fp(
           .send({ message: error.message, code: answerCode(error.code) });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issue = error.validation[0];
-        const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const detail = issue?.message ?? messages.generic.invalidInput;
-        const message = field && !detail.includes(field) ? `${field}: ${detail}` : detail;
+        // The schema's own sentence for the first problem, never a field path ("transfer.bankName: …")
+        // nor zod's default wording, which a customer would read as it is.
+        const message = customerSentence(error.validation[0]?.message) ?? messages.generic.invalidInput;
         return reply.status(400).send({ message, code: 'invalid_input' });
       }
       const status = error.statusCode ?? 500;
@@ -33,9 +33,10 @@ export default fp(
       }
       // Fastify's own refusals (a bad content type, a malformed body) keep their status.
       if (status >= 400 && status < 500) {
-        return reply
-          .status(status)
-          .send({ message: error.message || messages.generic.invalidInput, code: 'invalid_input' });
+        return reply.status(status).send({
+          message: customerSentence(error.message) ?? messages.generic.invalidInput,
+          code: 'invalid_input',
+        });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: messages.generic.internal, code: 'internal_error' });

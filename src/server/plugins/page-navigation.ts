@@ -16,8 +16,9 @@ export type PageMatcher = (request: FastifyRequest) => boolean;
  * access check, so a refresh or a bookmark works; API clients ask for JSON and reach the API as before.
  *
  * Any other path that no route answers is a page unless its first segment belongs to the API (learnt from
- * the routes as they are registered, so a new feature needs no entry here) or the client asks for JSON only.
- * Must be called before the routes are registered.
+ * the routes as they are registered, so a new feature needs no entry here), whatever the client's Accept
+ * header: a client asking for JSON at `/` gets the page, never a 404, while an unknown API path keeps its
+ * JSON 404. Must be called before the routes are registered.
  */
 export function servePageNavigations(app: FastifyInstance, webDir: string | undefined): PageMatcher {
   const apiSegments = new Set<string>();
@@ -28,7 +29,6 @@ export function servePageNavigations(app: FastifyInstance, webDir: string | unde
   const isPage: PageMatcher = (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (acceptsHtml(request)) return true;
-    if (prefersJson(request)) return false;
     const segment = firstSegment(request.url);
     return !apiSegments.has(segment);
   };
@@ -49,10 +49,6 @@ function firstSegment(url: string): string {
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
-}
-
-function prefersJson(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('application/json');
 }
 
 function isAdminPageNavigation(request: FastifyRequest): boolean {

@@ -15,7 +15,7 @@ const INCR_SQL = `
   RETURNING count, greatest(0, extract(epoch FROM c.reset_at - now()) * 1000)::float8 AS ttl_ms`;
 
 /**
- * The counters of `@fastify/rate-limit` in PostgreSQL (table of migration 017), so that every instance of
+ * The counters of `@fastify/rate-limit` in PostgreSQL (the UNLOGGED `rate_limit_counters`), so that every instance of
  * the app on one database counts the same requests: a client cannot multiply its attempts by the number
  * of servers behind the load balancer. Each route counts under its own prefix (method and URL), so the
  * limits of two routes never share a counter. `continueExceeding` and `exponentialBackoff` are not

@@ -17,9 +17,9 @@ import {
 const route = routeOptions(['standing orders'], errorResponses(400, 401, 403, 404, 409, 422, 429));
 
 /** Standing orders (issue 16): the caller's own; each occurrence is paid by the job queue at its date. */
-const standingOrdersRoutes: FastifyPluginAsyncZod<FeatureDeps & { now?: () => Date }> = async (app, deps) => {
+const standingOrdersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const { db, pinKey, config } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   const orderDeps = { db, pinKey, now, newPayeeLimitCents: config.newPayeeLimitCents };
 
   app.get(

@@ -6,6 +6,7 @@ import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
 import type { Db } from '../db/connection';
 import { inSnapshot, inTransaction } from '../db/transaction';
+import { payeeDestination, payeeForTransfer } from '../payees/payees-service';
 import { verifyPin } from '../pin/pin-service';
 import { scheduleOccurrence } from './occurrence';
 import { addDays, dayStart, toDay } from './schedule';
@@ -77,6 +78,17 @@ export async function listStandingOrders(db: Db, userId: string): Promise<Standi
 }
 
 /**
+ * The order keeps the destination typed out, as each occurrence pays it: a saved payee named by `payeeId`
+ * is read (the caller's own, of this kind) and its details stored in its place.
+ */
+async function typedDestination(db: Db, userId: string, body: Body) {
+  if (!('payeeId' in body.transfer)) return body.transfer;
+  const { payeeId, ...rest } = body.transfer;
+  const payee = await payeeForTransfer(db, userId, payeeId);
+  return { ...rest, ...payeeDestination(payee, body.type) };
+}
+
+/**
  * Sets up a standing order: the PIN is checked now (and counted like any other), the first date is today
  * at the earliest and within a year, and the first occurrence is queued in the same transaction.
  */
@@ -91,10 +103,11 @@ export async function createStandingOrder(
     throw new DomainError('invalid_input', messages.standingOrders.firstDateRange);
   }
   await verifyPin(deps, userId, body.transfer.pincode);
-  const { pincode: _pin, amount, ...transfer } = body.transfer;
+  const destination = await typedDestination(deps.db, userId, body);
+  const { pincode: _pin, amount, ...transfer } = destination;
   return inTransaction(deps.db, async (trx) => {
     await refuseWhileLockedDownIn(trx, userId);
-    await refuseAboveNewPayeeAllowance(trx, deps, userId, body.transfer);
+    await refuseAboveNewPayeeAllowance(trx, deps, userId, destination);
     const active = (await ordersOf(trx, userId)).filter((o) => o.status === 'Active').length;
     if (active >= MAX_ACTIVE) throw new DomainError('not_allowed_now', messages.standingOrders.tooMany);
     const order = await insertOrder(trx, {

@@ -37,6 +37,9 @@ const create = (t: TestApp, auth: Auth, body: unknown) =>
 
 const today = () => toDay(new Date());
 
+const listOf = async (t: TestApp, auth: Auth) =>
+  (await t.app.inject({ url: '/standing-orders', headers: auth })).json() as unknown[];
+
 describe('standing orders with the job worker running', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof adminSession>>;
@@ -121,6 +124,75 @@ describe('standing orders with the job worker running', () => {
     expect(paid).toMatchObject({ runs: 1, nextDate: addDays(today(), 7), status: 'Active' });
     expect(await balanceCents(t.db, b.userId)).toBe(12_000n);
     expect(await balanceCents(t.db, a.userId)).toBe(50_000n - 12_000n - 3_000n);
+  });
+});
+
+describe('a standing order to a saved payee (issue 47)', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof adminSession>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminSession(t.app, t.db);
+  });
+  afterAll(async () => t.close());
+
+  const savePayee = async (auth: Auth, to: Payee) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/payees',
+      headers: auth,
+      payload: {
+        type: 'local',
+        name: `${to.firstName} ${to.lastName}`,
+        bankName: 'Vault Bank',
+        accountNumber: to.checking.accountNumber,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().payee._id as string;
+  };
+  const byPayee = (payeeId: string, schedule: Record<string, unknown>) => ({
+    type: 'local',
+    transfer: { amount: 40, paymentAccount: 'Account 1', payeeId, details: 'Rent', pincode: PIN },
+    schedule,
+  });
+
+  it('names the payee by its id, stores its details and pays them', async () => {
+    const a = await funded(t, admin.auth, 200);
+    const b = await funded(t, admin.auth, 0, 'Rita', 'Levi');
+    const payeeId = await savePayee(a.auth, b);
+    const made = await create(t, a.auth, byPayee(payeeId, { frequency: 'once', firstDate: today() }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().standingOrder).toMatchObject({
+      accountName: 'Rita Levi',
+      bankName: 'Vault Bank',
+      accountNumber: b.checking.accountNumber,
+      amount: 40,
+    });
+    await eventually(
+      async () => ((await balanceCents(t.db, b.userId)) === 4_000n ? true : undefined),
+      'paid',
+    );
+  });
+
+  it("refuses another customer's payee (404) and answers sentences, never field paths", async () => {
+    const a = await funded(t, admin.auth, 0);
+    const b = await funded(t, admin.auth, 0, 'Rita', 'Levi');
+    const theirs = await savePayee(b.auth, a);
+    const other = await create(t, a.auth, byPayee(theirs, { frequency: 'monthly', firstDate: today() }));
+    expect(other.statusCode).toBe(404);
+    const noBank = await create(t, a.auth, {
+      type: 'local',
+      transfer: { amount: 5, paymentAccount: 'Account 1', accountNumber: '1234567890', pincode: PIN },
+      schedule: { frequency: 'once', firstDate: today() },
+    });
+    expect(noBank.statusCode).toBe(400);
+    expect(noBank.json()).toEqual({ message: 'Bank name is required.', code: 'invalid_input' });
+    const junk = await create(t, a.auth, { type: 'local', transfer: 7, schedule: 'soon' });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).not.toMatch(/^[\w.]+: /);
+    expect(junk.json().message).toMatch(/[.!?]$/);
+    expect(await listOf(t, a.auth)).toEqual([]);
   });
 });
 

@@ -13,13 +13,14 @@ afterAll(() => t.close());
 
 /** The text of every page of a PDF, as a reader would copy it. */
 async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const loading = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
+  const pdf = await loading.promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  await pdf.destroy();
+  await loading.destroy();
   return pages;
 }
 

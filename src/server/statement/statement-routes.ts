@@ -5,8 +5,7 @@ import { pageQuery } from '../../shared/schemas/page';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../shared/constants';
 import { account, transaction } from '../../shared/schemas/transfers';
-import type pg from 'pg';
-import type { Db } from '../db/connection';
+import type { FeatureDeps } from '../feature-deps';
 import { listAccounts } from '../ledger/accounts-service';
 import { caller } from '../http/access';
 import { exportStatement, receipt, receiptPdf, statement } from './statement-service';
@@ -29,10 +28,8 @@ export const statementQuery = z.strictObject({
 });
 
 /** Accounts, the statement (SPEC.md §7 `GET /transactions`), receipts and exports. */
-const statementRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool; bankName: string }> = async (
-  app,
-  { db, pool, bankName },
-) => {
+const statementRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pool, config }) => {
+  const { bankName } = config;
   app.get(
     '/accounts',
     {

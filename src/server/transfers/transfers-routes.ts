@@ -10,15 +10,28 @@ import {
   transaction,
   withPayee,
 } from '../../shared/schemas/transfers';
-import { internationalTransfer, localTransfer, type TransferDeps } from './transfers-service';
+import type { FeatureDeps } from '../feature-deps';
+import { internationalTransfer, localTransfer, requestDeps, type TransferDeps } from './transfers-service';
 
 type Options = TransferDeps & { transferMaxCents: bigint; stepUpAmountCents: bigint };
+
+function transferOptions({ db, config, pinKey, pipeline }: FeatureDeps): Options {
+  const { stepUpAmountCents, transferMaxCents } = config;
+  return {
+    db,
+    pipeline,
+    stepUpAmountCents,
+    transferMaxCents,
+    ...requestDeps(config, pinKey),
+  };
+}
 
 const created = z.object({ message: z.string(), transaction });
 const route = routeOptions(['transfers'], errorResponses(400, 401, 404, 409, 422, 429));
 
 /** Money out of a customer's account (SPEC.md §2 transfer forms, DESIGN.md §4 idempotency). */
-const transfersRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
+const transfersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, features) => {
+  const deps = transferOptions(features);
   // The per-customer velocity limit is counted inside the payment batch (PAYMENT_RATE_LIMIT_PER_MINUTE,
   // `db/functions/59_post_payments.sql`): the hot path touches the database only with that one call.
   app.post(

@@ -11,14 +11,17 @@ import { NEW_PAYEE_HOURS } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { PayeeRow } from '../payees/payees-repository';
-import { payeeForTransfer } from '../payees/payees-service';
+import { payeeDestination, payeeForTransfer } from '../payees/payees-service';
 import { firstPayeeFor } from '../payees/payees-repository';
-import { DomainError } from '../common/domain-error';
 import { ownAccountRef } from '../ledger/accounts-service';
-import type { PaymentPipeline } from '../ledger/payment-pipeline';
 import { toTransaction } from '../ledger/payments-repository';
-import { refusal } from '../ledger/post-codes';
-import { newPaymentId, newReference, type PostRequest } from '../ledger/post-payment';
+import {
+  accepted,
+  newPaymentId,
+  newReference,
+  type PaymentPoster,
+  type PostRequest,
+} from '../ledger/post-payment';
 import { pinCheck } from '../pin/pin-service';
 import { sha256Hex } from '../common/sha256';
 
@@ -27,7 +30,7 @@ export type TransferDeps = {
   db: Db;
   newPayeeLimitCents: bigint;
   pinKey: Buffer;
-  pipeline: PaymentPipeline;
+  pipeline: PaymentPoster;
   bankName: string;
   dailyLimitCents: bigint;
   unverifiedDailyLimitCents: bigint;
@@ -97,13 +100,8 @@ export async function localTransfer(deps: TransferDeps, caller: Caller, body: Lo
     const newPayee = await newPayeeOf(deps.db, deps, caller.userId, body);
     return post(deps, localTransferRequest(deps, caller, body, { newPayee }));
   }
-  const payee = await savedPayee(deps, caller, body.payeeId, 'local');
-  const details = {
-    ...body,
-    bankName: payee.bank_name,
-    accountNumber: payee.account_number,
-    accountName: payee.name,
-  };
+  const payee = await savedPayee(deps, caller, body.payeeId);
+  const details = { ...body, ...payeeDestination(payee, 'local') };
   return post(deps, localTransferRequest(deps, caller, details, await payeeExtra(deps, caller, payee, body)));
 }
 
@@ -116,16 +114,8 @@ export async function internationalTransfer(
     const newPayee = await newPayeeOf(deps.db, deps, caller.userId, body);
     return post(deps, internationalTransferRequest(deps, caller, body, { newPayee }));
   }
-  const payee = await savedPayee(deps, caller, body.payeeId, 'international');
-  const details: WireBody = {
-    ...body,
-    bankName: payee.bank_name,
-    accountNumber: payee.account_number,
-    accountName: payee.name,
-    accountType: payee.account_type!,
-    bankCountry: payee.bank_country!,
-    routingNumber: payee.routing_number!,
-  };
+  const payee = await savedPayee(deps, caller, body.payeeId);
+  const details = { ...body, ...payeeDestination(payee, 'international') } as WireBody;
   return post(
     deps,
     internationalTransferRequest(deps, caller, details, await payeeExtra(deps, caller, payee, body)),
@@ -133,14 +123,11 @@ export async function internationalTransfer(
 }
 
 /**
- * The caller's saved payee of this kind. Naming a payee costs one indexed read before the payment's own
+ * The caller's saved payee (its kind is checked by `payeeDestination`). Naming a payee costs one indexed read before the payment's own
  * round trip; a transfer with its details typed in costs none.
  */
-async function savedPayee(deps: TransferDeps, caller: Caller, payeeId: string, type: PayeeRow['type']) {
-  const payee = await payeeForTransfer(deps.db, caller.userId, payeeId);
-  if (payee.type !== type)
-    throw new DomainError('invalid_input', 'This payee is for another kind of transfer.');
-  return payee;
+function savedPayee(deps: TransferDeps, caller: Caller, payeeId: string) {
+  return payeeForTransfer(deps.db, caller.userId, payeeId);
 }
 
 /** A saved payee's transfer: the new-payee counter is its bank account's first row, not necessarily this one. */
@@ -155,8 +142,7 @@ async function payeeExtra(
 }
 
 async function post(deps: TransferDeps, request: PostRequest) {
-  const result = await deps.pipeline.post(request);
-  if (result.code !== 'ok') throw refusal(result.code);
+  const result = accepted(await deps.pipeline.post(request));
   return { transaction: toTransaction(result.payment!), replayed: result.replayed };
 }
 

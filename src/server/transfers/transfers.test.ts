@@ -95,8 +95,12 @@ describe('PIN', () => {
       s.t.app.inject({ method: 'POST', url: '/users/api/auth/change-pin', headers: c.auth, payload });
     expect((await change({ newPin: '12a4' })).json().message).toContain(messages.pin.exactlyFour);
     expect((await change({ newPin: '١٢٣٤' })).statusCode).toBe(400);
+    const pinSet = async () =>
+      (await s.t.app.inject({ url: '/users/api/auth/pin', headers: c.auth })).json().pinSet;
+    expect(await pinSet()).toBe(false);
     const first = await change({ newPin: '1111' });
     expect(first.statusCode).toBe(200);
+    expect(await pinSet()).toBe(true);
     expect(first.json().message).toBe(messages.pin.success);
     expect((await change({ newPin: '2222' })).json().message).toBe(messages.pin.oldRequired);
     expect((await change({ oldPin: '9999', newPin: '2222' })).json().message).toBe(messages.pin.wrongCurrent);

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bankSuite } from '../test/bank-suite';
 import { THUMBNAIL_QUERY } from '../../shared/schemas/uploads';
-import { idImages } from '../security/world';
+import { idImages } from '../test/security/world';
 import { PDF, sendForm, uniquePng } from '../test/fixtures';
 
 import { storedFileCount } from '../test/stored-files';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internationalTransferBody, localTransferBody } from './transfers';
+import { internationalTransferBody, localTransferBody, withPayee } from './transfers';
 
 /** Standing orders (issue 16): a transfer as the transfer pages send it, plus when it runs. */
 
@@ -43,10 +43,15 @@ export function standingOrderBody(maxCents: bigint) {
   return z.discriminatedUnion(
     'type',
     [
-      z.strictObject({ type: z.literal('local'), transfer: localTransferBody(maxCents), schedule }),
+      // As on the transfer pages, `payeeId` (a saved payee) may stand for the destination fields.
+      z.strictObject({
+        type: z.literal('local'),
+        transfer: withPayee(localTransferBody(maxCents), maxCents),
+        schedule,
+      }),
       z.strictObject({
         type: z.literal('international'),
-        transfer: internationalTransferBody(maxCents),
+        transfer: withPayee(internationalTransferBody(maxCents), maxCents),
         schedule,
       }),
     ],

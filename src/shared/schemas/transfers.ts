@@ -124,6 +124,9 @@ export const changePinBody = z.strictObject({
   password: z.string().min(1).max(200).optional(),
 });
 
+/** `GET /users/api/auth/pin`: whether the caller has a PIN yet. */
+export const pinStatus = z.object({ pinSet: z.boolean() });
+
 /** `GET /admin/transfers`: an outgoing transfer waiting to be settled or returned, with its customer. */
 export const queuedTransfer = transaction.extend({ customer: queueCustomer });
 export type QueuedTransfer = z.infer<typeof queuedTransfer>;

@@ -10,6 +10,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // A mutation (a payment above all) is never paused while offline and replayed later by itself: it
+    // fails at once with "You're offline — nothing was sent." and only the customer's next tap sends it.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorText, isUnauthorized, NetworkError } from './api-client';
+import { errorMessages, messages } from '../../shared/messages';
+import { ApiError, errorText, isUnauthorized, NetworkError, OfflineError } from './api-client';
 
 describe('errorText', () => {
   it("prefers the server's own message", () => {
@@ -14,6 +15,20 @@ describe('errorText', () => {
     expect(errorText(new NetworkError(new TypeError('Failed to fetch')), 'fallback', 'offline')).toBe(
       'offline',
     );
+  });
+
+  it('never shows a field path, nor a library default for refused input (issue 47)', () => {
+    const pathed = new ApiError(400, 'transfer.bankName: Bank name is required.', 'invalid_input');
+    expect(errorText(pathed, 'fallback')).toBe('Bank name is required.');
+    const raw = new ApiError(400, 'Invalid input: expected string, received undefined', 'invalid_input');
+    expect(errorText(raw, 'fallback')).toBe(errorMessages.invalid_input);
+    // The spec's own texts without a full stop stay as they are.
+    const login = new ApiError(401, messages.login.invalidCredentials, 'invalid_credentials');
+    expect(errorText(login, 'fallback')).toBe(messages.login.invalidCredentials);
+  });
+
+  it('says nothing was sent when the browser is offline', () => {
+    expect(errorText(new OfflineError(), 'fallback', 'network')).toBe(messages.payments.offline);
   });
 
   it('recognises a 401 only', () => {

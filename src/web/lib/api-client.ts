@@ -1,4 +1,6 @@
+import { customerSentence, withoutFieldPath } from '../../shared/customer-text';
 import { errorCodes, type ErrorCode } from '../../shared/errors';
+import { errorMessages, messages } from '../../shared/messages';
 import { isUnattended } from './user-presence';
 
 /**
@@ -27,6 +29,23 @@ export class NetworkError extends Error {
     super('The server could not be reached.', { cause });
     this.name = 'NetworkError';
   }
+}
+
+/** The browser knows it is offline, so the request was not even tried: nothing reached the bank. */
+export class OfflineError extends NetworkError {
+  constructor() {
+    super(undefined);
+    this.name = 'OfflineError';
+  }
+}
+
+/**
+ * Refuses at once while the browser is offline, instead of a request that hangs or is queued. Mutations
+ * run with `networkMode: 'always'` (app/query-client.ts), so TanStack Query never pauses a payment while
+ * offline and replays it by itself when the connection returns: it fails here, and only a new tap sends it.
+ */
+function requireOnline(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -75,6 +94,7 @@ export async function apiRequestWithHeaders<T>(
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if ((options.method ?? 'GET') === 'GET' && isUnattended()) headers['X-Background-Refresh'] = '1';
+  requireOnline();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -87,6 +107,7 @@ export async function apiRequestWithHeaders<T>(
   } catch (error) {
     // An abort is the caller's own decision, not a network failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    requireOnline();
     throw new NetworkError(error);
   }
   const body = await readJson(response);
@@ -112,7 +133,18 @@ export function isUnauthorized(error: unknown): boolean {
  * otherwise the screen's fallback; `networkText` when the server could not be reached.
  */
 export function errorText(error: unknown, fallback: string, networkText: string = fallback): string {
-  if (error instanceof ApiError) return error.hasServerMessage ? error.message : fallback;
+  if (error instanceof OfflineError) return messages.payments.offline;
+  if (error instanceof ApiError) return error.hasServerMessage ? shownMessage(error) : fallback;
   if (error instanceof NetworkError) return networkText;
   return fallback;
+}
+
+/**
+ * What a customer reads of the server's message: never a field path ("transfer.bankName: …"), and for
+ * a refused input that is not one of our sentences (a library's default wording), the sentence of its code.
+ */
+function shownMessage(error: ApiError): string {
+  const text = withoutFieldPath(error.message);
+  if (error.code !== 'invalid_input' || customerSentence(text)) return text;
+  return errorMessages.invalid_input;
 }

@@ -7,6 +7,7 @@
 export const queryKeys = {
   profile: ['profile'],
   accounts: ['accounts'],
+  pinStatus: ['pin-status'],
   payees: ['payees'],
   standingOrders: ['standing-orders'],
   alerts: ['alerts'],

@@ -50,13 +50,29 @@ BEGIN
   FOR NO KEY UPDATE OF a;
 END $$;
 
--- What only the database knows of a payment it has just written: when, whether its fee was waived, and
--- the account it landed on. The rest of the answer is the request (`ledger/payments-repository.ts`).
-CREATE OR REPLACE FUNCTION ledger_answer(at timestamp with time zone, waived boolean, account_name text, account_number text)
+-- A payment as `post_payments` answers it, whether written now or read back for a replay: the columns of
+-- `ledger/payments-repository.ts` `paymentsQuery`, amounts as decimal strings. One function for both, so a
+-- first answer and its replay are the same JSON, key for key.
+CREATE OR REPLACE FUNCTION ledger_payment_json(id uuid, reference text, type text, kind text, description text,
+  amount_cents bigint, fee_cents bigint, status text, counterparty jsonb, details text, decision_reason text,
+  created_at timestamp with time zone, user_id uuid, account_name text, account_number text)
  RETURNS jsonb
  LANGUAGE sql
  STABLE
 AS $$
-  SELECT jsonb_build_object('created_at', at, 'fee_waived', waived, 'account_name', account_name,
-    'account_number', account_number)
+  SELECT jsonb_build_object('id', id, 'reference', reference, 'type', type, 'kind', kind,
+    'description', description, 'amount_cents', amount_cents::text, 'fee_cents', fee_cents::text,
+    'status', status, 'counterparty', counterparty, 'details', details, 'decision_reason', decision_reason,
+    'created_at', created_at, 'user_id', user_id, 'account_name', account_name, 'account_number', account_number)
+$$;
+
+-- The daily transfer limit's refusal, if any, of a payment that would bring the payer's transfers today to
+-- `sent` (the KYC limit applies to a payer not yet verified). Plain SQL, so PostgreSQL inlines it.
+CREATE OR REPLACE FUNCTION ledger_daily_limit_refusal(daily_limit jsonb, sent bigint, verified boolean) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN sent > (daily_limit->>'limitCents')::bigint THEN 'daily_limit_exceeded'
+    WHEN NOT verified AND daily_limit ? 'unverifiedLimitCents'
+      AND sent > (daily_limit->>'unverifiedLimitCents')::bigint THEN 'kyc_required'
+  END
 $$;

@@ -1,15 +1,17 @@
 -- post_payments, phase 3 (resolve): what each request means against the locked rows, before the order of
--- the batch matters. Per request: its payer's slot in the payers' arrays (`r_payer`), a refusal that needs
+-- the batch matters. Per request: its payer's slot in the payers' arrays (`r_payer`), whether the payer's
+-- payment-rate limit refuses it (`r_rate_limited`, counted in arrival order), a refusal that needs
 -- no running state (`r_refusal`: a disabled actor, an own account that is not the payer's deposit account),
 -- the payer's account (`r_source`), the destination account, its holder and whether the fee is waived
 -- between one's own accounts, the new payee it pays (a slot of `np_ids`), and what its postings would do
 -- to each locked account: the net change of account `t_acct[k]` is `t_delta[k]` for k from `t_from[i]` to
 -- `t_from[i + 1] - 1`. The destination is resolved here but only answered for after the funds and limits
 -- (phase 4), so that someone who cannot pay learns nothing about who holds an account.
-CREATE OR REPLACE PROCEDURE post_payments_resolve(batch jsonb, u_ids uuid[], u_disabled boolean[], a_ids uuid[],
-  a_user uuid[], a_kind text[], a_number text[], a_keys text[], b_kinds text[], b_ids uuid[],
-  OUT r_payer integer[], OUT r_refusal text[], OUT r_source uuid[], OUT r_dest uuid[], OUT r_dest_user uuid[],
-  OUT r_waive boolean[], OUT r_new_payee integer[], OUT np_ids uuid[], OUT np_spent bigint[], OUT np_start bigint[],
+CREATE OR REPLACE PROCEDURE post_payments_resolve(batch jsonb, at timestamptz, u_ids uuid[], u_disabled boolean[],
+  a_ids uuid[], a_user uuid[], a_kind text[], a_number text[], a_keys text[], b_kinds text[], b_ids uuid[],
+  INOUT u_rc integer[], INOUT u_rs timestamptz[], INOUT u_rate_dirty boolean[],
+  OUT r_payer integer[], OUT r_rate_limited boolean[], OUT r_refusal text[], OUT r_source uuid[],
+  OUT r_dest uuid[], OUT r_dest_user uuid[], OUT r_waive boolean[], OUT r_new_payee integer[], OUT np_ids uuid[], OUT np_spent bigint[], OUT np_start bigint[],
   OUT t_from integer[], OUT t_acct integer[], OUT t_delta bigint[])
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -18,6 +20,7 @@ DECLARE
   t_j integer[]; t_d bigint[];
 BEGIN
   r_payer := array_fill(NULL::integer, ARRAY[n]); r_refusal := array_fill(NULL::text, ARRAY[n]);
+  r_rate_limited := array_fill(false, ARRAY[n]);
   r_source := array_fill(NULL::uuid, ARRAY[n]); r_dest := array_fill(NULL::uuid, ARRAY[n]);
   r_dest_user := array_fill(NULL::uuid, ARRAY[n]); r_waive := array_fill(false, ARRAY[n]);
   r_new_payee := array_fill(NULL::integer, ARRAY[n]); np_ids := '{}'; np_spent := '{}';
@@ -27,6 +30,15 @@ BEGIN
     v_user := (req->>'userId')::uuid;
     ui := array_position(u_ids, v_user);
     r_payer[i] := ui;
+    -- The payer's velocity limit: every call that asks for it is counted, before anything else is looked
+    -- at (as the per-route limit it replaces did), in a fixed window of one minute from its first call.
+    -- Nothing else counts these calls, so they are decided here, in arrival order, for phase 4.
+    IF req ? 'paymentRateLimit' AND ui IS NOT NULL THEN
+      IF u_rs[ui] IS NULL OR u_rs[ui] <= at - interval '1 minute' THEN u_rc[ui] := 0; u_rs[ui] := at; END IF;
+      u_rate_dirty[ui] := true;
+      r_rate_limited[i] := u_rc[ui] >= (req->>'paymentRateLimit')::integer;
+      IF NOT r_rate_limited[i] THEN u_rc[ui] := u_rc[ui] + 1; END IF;
+    END IF;
     IF coalesce((req->>'actorMustBeEnabled')::boolean, false) AND (ui IS NULL OR u_disabled[ui]) THEN
       r_refusal[i] := 'account_disabled';
     ELSIF req ? 'ownedAccount' THEN

@@ -3,25 +3,13 @@
 -- at a time see each other. A refusal is a result code (`r_code`) and leaves the others alone; an accepted
 -- request's changes stay in the arrays for phase 5 to write, and its index joins `ok_idx`. A request with a
 -- key whose answer is final joins `keep_idx` (its key is recorded); a replay takes its original's answer.
--- The daily transfer limit's refusal, if any, of a payment that would bring the payer's transfers today to
--- `sent` (the KYC limit applies to a payer not yet verified). Plain SQL, so PostgreSQL inlines it.
-CREATE OR REPLACE FUNCTION ledger_daily_limit_refusal(daily_limit jsonb, sent bigint, verified boolean) RETURNS text
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE
-    WHEN sent > (daily_limit->>'limitCents')::bigint THEN 'daily_limit_exceeded'
-    WHEN NOT verified AND daily_limit ? 'unverifiedLimitCents'
-      AND sent > (daily_limit->>'unverifiedLimitCents')::bigint THEN 'kyc_required'
-  END
-$$;
-
 CREATE OR REPLACE PROCEDURE post_payments_decide(batch jsonb, at timestamptz,
   in_flight boolean[], k_idx integer[], k_hash text[], k_code text[], k_pay uuid[],
   u_pin text[], u_verified boolean[], a_ids uuid[], a_kind text[], a_holder text[],
-  r_payer integer[], r_refusal text[], r_source uuid[], r_dest uuid[], r_new_payee integer[],
+  r_payer integer[], r_rate_limited boolean[], r_refusal text[], r_source uuid[], r_dest uuid[], r_new_payee integer[],
   t_from integer[], t_acct integer[], t_delta bigint[],
   INOUT u_fail integer[], INOUT u_locked timestamptz[], INOUT u_dirty boolean[], INOUT u_sent bigint[],
-  INOUT u_pf integer[], INOUT u_ps timestamptz[], INOUT u_rc integer[], INOUT u_rs timestamptz[],
-  INOUT u_rate_dirty boolean[], INOUT a_bal bigint[], INOUT np_spent bigint[],
+  INOUT u_pf integer[], INOUT u_ps timestamptz[], INOUT a_bal bigint[], INOUT np_spent bigint[],
   OUT r_code text[], OUT r_pay uuid[], OUT r_replayed boolean[], OUT ok_idx integer[], OUT keep_idx integer[])
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -38,14 +26,7 @@ BEGIN
     v_key := req->>'idempotencyKey';
     ui := r_payer[i];
 
-    -- The payer's velocity limit: every call that asks for it is counted, before anything else is looked
-    -- at (as the per-route limit it replaces did), in a fixed window of one minute from its first call.
-    IF req ? 'paymentRateLimit' AND ui IS NOT NULL THEN
-      IF u_rs[ui] IS NULL OR u_rs[ui] <= at - interval '1 minute' THEN u_rc[ui] := 0; u_rs[ui] := at; END IF;
-      u_rate_dirty[ui] := true;
-      IF u_rc[ui] >= (req->>'paymentRateLimit')::integer THEN r_code[i] := 'payment_rate_limited'; CONTINUE; END IF;
-      u_rc[ui] := u_rc[ui] + 1;
-    END IF;
+    IF r_rate_limited[i] THEN r_code[i] := 'payment_rate_limited'; CONTINUE; END IF;
 
     IF v_key IS NOT NULL THEN
       IF in_flight[i] THEN r_code[i] := 'idempotency_in_flight'; CONTINUE; END IF;

@@ -31,7 +31,7 @@ DECLARE
   u_rate_dirty boolean[];
   a_ids uuid[]; a_user uuid[]; a_kind text[]; a_name text[]; a_number text[]; a_keys text[]; a_holder text[];
   a_bal bigint[]; a_start bigint[]; b_kinds text[]; b_ids uuid[];
-  r_payer integer[]; r_refusal text[]; r_source uuid[]; r_dest uuid[]; r_dest_user uuid[]; r_waive boolean[];
+  r_payer integer[]; r_rate_limited boolean[]; r_refusal text[]; r_source uuid[]; r_dest uuid[]; r_dest_user uuid[]; r_waive boolean[];
   r_new_payee integer[]; np_ids uuid[]; np_spent bigint[]; np_start bigint[];
   t_from integer[]; t_acct integer[]; t_delta bigint[];
   r_code text[]; r_pay uuid[]; r_replayed boolean[]; ok_idx integer[]; keep_idx integer[];
@@ -41,16 +41,16 @@ BEGIN
     u_verified, u_sent, u_rc, u_rs, u_rate_dirty);
   CALL post_payments_lock_accounts(batch, a_ids, a_user, a_kind, a_name, a_number, a_keys, a_holder, a_bal,
     a_start, b_kinds, b_ids);
-  CALL post_payments_resolve(batch, u_ids, u_disabled, a_ids, a_user, a_kind, a_number, a_keys, b_kinds, b_ids,
-    r_payer, r_refusal, r_source, r_dest, r_dest_user, r_waive, r_new_payee, np_ids, np_spent, np_start,
+  CALL post_payments_resolve(batch, v_now, u_ids, u_disabled, a_ids, a_user, a_kind, a_number, a_keys, b_kinds,
+    b_ids, u_rc, u_rs, u_rate_dirty, r_payer, r_rate_limited, r_refusal, r_source, r_dest, r_dest_user, r_waive, r_new_payee, np_ids, np_spent, np_start,
     t_from, t_acct, t_delta);
   CALL post_payments_decide(batch, v_now, in_flight, k_idx, k_hash, k_code, k_pay, u_pin, u_verified, a_ids,
-    a_kind, a_holder, r_payer, r_refusal, r_source, r_dest, r_new_payee, t_from, t_acct, t_delta,
-    u_fail, u_locked, u_dirty, u_sent, u_pf, u_ps, u_rc, u_rs, u_rate_dirty, a_bal, np_spent,
+    a_kind, a_holder, r_payer, r_rate_limited, r_refusal, r_source, r_dest, r_new_payee, t_from, t_acct, t_delta,
+    u_fail, u_locked, u_dirty, u_sent, u_pf, u_ps, a_bal, np_spent,
     r_code, r_pay, r_replayed, ok_idx, keep_idx);
   CALL post_payments_write(batch, v_now, ok_idx, keep_idx, r_code, r_pay, r_source, r_dest, r_dest_user, r_waive,
     b_kinds, b_ids, a_ids, a_bal, a_start, u_ids, u_fail, u_locked, u_pf, u_ps, u_dirty, u_rc, u_rs, u_rate_dirty,
     np_ids, np_spent, np_start);
   RETURN QUERY SELECT * FROM post_payments_answer(batch, v_now, r_code, r_pay, r_replayed, r_source, r_dest,
-    r_waive, a_ids, a_name, a_number, b_kinds, b_ids);
+    r_dest_user, r_waive, a_ids, a_name, a_number, b_kinds, b_ids);
 END $$;

@@ -1,4 +1,4 @@
-import { LOCAL_TRANSFER_FEE_CENTS } from '../../../shared/constants';
+import { BRAND_NAME, LOCAL_TRANSFER_FEE_CENTS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { Payee } from '../../../shared/schemas/payees';
 import { localTransferBody } from '../../../shared/schemas/transfers';
@@ -12,7 +12,8 @@ import './transfers.css';
 const emptyForm: LocalTransferForm = {
   amount: '',
   paymentAccount: 'Account 1',
-  bankName: '',
+  // This bank comes first in the list, and is chosen until another is.
+  bankName: BRAND_NAME,
   accountNumber: '',
   accountName: '',
   details: '',
@@ -56,5 +57,5 @@ const config: TransferPageConfig<LocalTransferForm> = {
   Fields: LocalTransferFields,
 };
 
-/** `/LocalTransfer`: fill in the form, confirm amount, fee and total with the PIN, and it is sent. */
+/** `/LocalTransfer`: who is paid, how much (fee and total shown live), confirmed with the PIN; a receipt. */
 export const LocalTransferPage = () => <TransferPage config={config} />;

@@ -31,7 +31,9 @@ export function useSavedPayee(destinationOf: (payee: Payee) => Destination) {
   const destination = (values: Destination): Record<string, string> => {
     const chosen = named(values);
     if (chosen) return { payeeId: chosen._id };
-    return Object.fromEntries(Object.keys(destinationOf(EMPTY)).map((name) => [name, values[name]!.trim()]));
+    return Object.fromEntries(
+      Object.keys(destinationOf(EMPTY_PAYEE)).map((name) => [name, values[name]!.trim()]),
+    );
   };
 
   const sent = (values: Destination, asPayee: PayeeBody) => {
@@ -42,7 +44,7 @@ export function useSavedPayee(destinationOf: (payee: Payee) => Destination) {
   return { payee, sentTo, pick, destination, sent };
 }
 
-const EMPTY: Payee = {
+export const EMPTY_PAYEE: Payee = {
   _id: '',
   type: 'local',
   name: '',

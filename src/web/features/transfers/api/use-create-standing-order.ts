@@ -8,6 +8,8 @@ import type { TransferKind } from './use-send-transfer';
 export function useCreateStandingOrder(kind: TransferKind) {
   const client = useQueryClient();
   return useMutation({
+    // Money: never paused offline and replayed by itself (see app/query-client.ts).
+    networkMode: 'always',
     mutationFn: ({ transfer, schedule }: { transfer: Record<string, unknown>; schedule: Schedule }) =>
       apiRequest<{ message: string; standingOrder: StandingOrder }>('/standing-orders', {
         method: 'POST',

@@ -19,6 +19,8 @@ export function useSendTransfer(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Money: never paused offline and replayed by itself (see app/query-client.ts).
+    networkMode: 'always',
     mutationFn: ({ body, idempotencyKey }: TransferRequest) =>
       run(() =>
         apiRequest<TransferResponse>(`/transfers/${kind}`, {

@@ -7,7 +7,7 @@ export function DetailsField(props: Omit<ComponentProps<typeof TextAreaField>, '
     <TextAreaField
       label="Details (reason, optional)"
       className="form-columns__wide"
-      rows={3}
+      rows={2}
       maxLength={500}
       {...props}
     />

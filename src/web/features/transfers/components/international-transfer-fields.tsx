@@ -22,38 +22,43 @@ export type InternationalTransferForm = {
   details: string;
 };
 
-/** SPEC.md §3 international transfer form, every field required except details. */
+/** SPEC.md §3 international transfer form, every field required except details; a saved payee stands for the bank details. */
 export function InternationalTransferFields(props: FieldsProps<InternationalTransferForm>) {
-  const { form, accounts, paymentAccount } = props;
+  const { form, accounts, paymentAccount, payee, quote } = props;
   const field = bindFields(form);
   const bankCountry = useWatch({ control: form.control, name: 'bankCountry' });
   const pickCountry = (code: string) =>
     form.setValue('bankCountry', code, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
   return (
     <div className="columns form-columns">
+      {payee ? null : (
+        <>
+          <TextField label="Bank name" autoComplete="off" {...field('bankName')} />
+          <TextField label="Account name" autoComplete="off" {...field('accountName')} />
+          <Select label="Account type" {...field('accountType')}>
+            <option value="">Choose one</option>
+            {ACCOUNT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </Select>
+          <CountryField {...field('bankCountry')} value={bankCountry} onPick={pickCountry} />
+          <CodeField
+            label="Account number"
+            hint="The IBAN where the bank's country uses one."
+            {...field('accountNumber')}
+          />
+          <CodeField
+            label="Routing number (bank code)"
+            hint="The BIC/SWIFT code; for the United States also a 9-digit ABA number."
+            {...field('routingNumber')}
+          />
+        </>
+      )}
       <AmountInput {...field('amount')} />
       <PaymentAccountField accounts={accounts} selected={paymentAccount} {...field('paymentAccount')} />
-      <Select label="Account type" {...field('accountType')}>
-        <option value="">Choose one</option>
-        {ACCOUNT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </Select>
-      <TextField label="Bank name" autoComplete="off" {...field('bankName')} />
-      <TextField label="Account name" autoComplete="off" {...field('accountName')} />
-      <CountryField {...field('bankCountry')} value={bankCountry} onPick={pickCountry} />
-      <CodeField
-        label="Account number"
-        hint="The IBAN where the bank's country uses one."
-        {...field('accountNumber')}
-      />
-      <CodeField
-        label="Routing number (bank code)"
-        hint="The BIC/SWIFT code; for the United States also a 9-digit ABA number."
-        {...field('routingNumber')}
-      />
+      {quote}
       <DetailsField {...field('details')} />
     </div>
   );

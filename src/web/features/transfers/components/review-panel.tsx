@@ -15,6 +15,8 @@ type ReviewPanelProps = {
   feeNote?: string;
   sending: boolean;
   error: ReactNode;
+  /** Shown instead of the PIN field while the customer has no PIN yet. */
+  pinMissing?: ReactNode;
   onConfirm: (pincode: string) => void;
   onBack: () => void;
 };
@@ -22,7 +24,8 @@ type ReviewPanelProps = {
 const PIN_PATTERN = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
 
 /** The confirmation step: what will leave the account, then the PIN. Focus lands on the PIN field. */
-export function ReviewPanel({ rows, quote, feeNote, sending, error, onConfirm, onBack }: ReviewPanelProps) {
+export function ReviewPanel(props: ReviewPanelProps) {
+  const { rows, quote, feeNote, sending, error, pinMissing, onConfirm, onBack } = props;
   const pinRef = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState('');
   const [pinProblem, setPinProblem] = useState<string | undefined>();
@@ -64,23 +67,39 @@ export function ReviewPanel({ rows, quote, feeNote, sending, error, onConfirm, o
         </div>
       </dl>
       {feeNote ? <p className="text-success strong">{feeNote}</p> : null}
-      <form className="form transfer-review__form" onSubmit={submit} noValidate aria-label="Confirm with PIN">
-        <PinField
-          ref={pinRef}
-          value={pin}
-          error={pinProblem}
-          onChange={(event) => setPin(event.target.value)}
-        />
-        {error}
-        <div className="row-wrap gap-3">
-          <Button variant="secondary" onClick={onBack} disabled={sending}>
-            Edit details
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Confirm transfer'}
-          </Button>
-        </div>
-      </form>
+      {pinMissing ? (
+        <>
+          {pinMissing}
+          <div>
+            <Button variant="secondary" onClick={onBack}>
+              Edit details
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form
+          className="form transfer-review__form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Confirm with PIN"
+        >
+          <PinField
+            ref={pinRef}
+            value={pin}
+            error={pinProblem}
+            onChange={(event) => setPin(event.target.value)}
+          />
+          {error}
+          <div className="row-wrap gap-3">
+            <Button variant="secondary" onClick={onBack} disabled={sending}>
+              Edit details
+            </Button>
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Sending…' : 'Confirm transfer'}
+            </Button>
+          </div>
+        </form>
+      )}
     </Card>
   );
 }

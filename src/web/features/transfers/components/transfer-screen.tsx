@@ -4,29 +4,29 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useAccounts } from '../../../lib/accounts-query';
 import { feeText } from '../transfer-math';
 import { BalancePanel } from './balance-panel';
-import { SuccessRegion } from './success-region';
 
 type TransferScreenProps = {
   title: string;
   subtitle: string;
   feeCents: bigint;
-  success: string | null;
   /** The form's section and the form's own accessible names. */
   sectionLabel: string;
   formLabel: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** While the filled-in form is reviewed, the form stays in the page, hidden, and `review` shows. */
+  /** While the filled-in form is reviewed or its receipt shown, the form stays in the page, hidden. */
   reviewing: boolean;
   review: ReactNode;
-  /** Above the fields: the saved-payee picker. */
+  /** After sending: the receipt, in place of the form. */
+  receipt: ReactNode;
+  /** Above everything: the request to set a PIN first. */
+  notice?: ReactNode;
+  /** At the top of the form: who is paid. */
   picker?: ReactNode;
-  /** Under the success notice: the offer to save the payee. */
-  afterSuccess?: ReactNode;
   /** The form's fields. */
   children: ReactNode;
 };
 
-/** A transfer screen: the balances and fee beside the form, the success notice, and the review step. */
+/** A transfer screen: the balances and fee beside the form, then the review step, then the receipt. */
 export function TransferScreen(props: TransferScreenProps) {
   const accounts = useAccounts();
   return (
@@ -40,9 +40,13 @@ export function TransferScreen(props: TransferScreenProps) {
           feeLine={`Fee: ${feeText(props.feeCents)}`}
         />
         <div className="columns">
-          <SuccessRegion text={props.success} />
-          {props.success ? props.afterSuccess : null}
-          <section className="card" hidden={props.reviewing} aria-label={props.sectionLabel}>
+          {props.notice}
+          {props.receipt}
+          <section
+            className="card"
+            hidden={props.reviewing || Boolean(props.receipt)}
+            aria-label={props.sectionLabel}
+          >
             <form className="form" onSubmit={props.onSubmit} noValidate aria-label={props.formLabel}>
               {props.picker}
               {props.children}
