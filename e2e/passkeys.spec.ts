@@ -47,7 +47,15 @@ test('register a passkey, rename it, and sign in with it alone', async ({ browse
   await test.step('add a passkey on the Security page', async () => {
     await page.goto('/Security');
     await expect(page.getByText(messages.passkeys.none)).toBeVisible();
+    // Said before it happens: the first passkey turns two-step sign-in on (issue 46 part 7).
+    await expect(page.getByText(messages.passkeys.turnsTwoStepOn)).toBeVisible();
     await addPasskey(page, 'Laptop');
+    await expect(page.getByText(messages.passkeys.addedTwoStepOn)).toBeVisible();
+    await expect(page.getByRole('list', { name: messages.mfa.recoveryTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: messages.mfa.downloadCodes })).toBeVisible();
+    await expect(page.getByTestId('two-step-status')).toHaveText(
+      messages.mfa.onWith(messages.mfa.factorPasskey),
+    );
     await page.getByRole('button', { name: 'Rename Laptop' }).click();
     const rename = page.getByRole('form', { name: 'Rename Laptop' });
     await rename.getByLabel('Passkey name').fill('Work laptop');
@@ -62,11 +70,12 @@ test('register a passkey, rename it, and sign in with it alone', async ({ browse
     await expect(page).toHaveURL('/dashboard');
   });
 
-  await test.step('the password alone now asks for the second step, which the passkey answers', async () => {
+  await test.step('the password alone now asks for the passkey first, which answers', async () => {
     await signOut(page);
     await signIn(page, customer.email, customer.password);
-    await expect(page.getByText(messages.mfa.codeRequired)).toBeVisible();
-    await page.getByRole('button', { name: messages.passkeys.useInstead }).click();
+    await expect(page.getByText(messages.mfa.passkeyRequired)).toBeVisible();
+    await expect(page.getByText(messages.mfa.codeRequired)).toHaveCount(0);
+    await page.getByRole('button', { name: messages.passkeys.signIn }).click();
     await expect(page).toHaveURL('/dashboard');
   });
 

@@ -47,7 +47,7 @@ test('turn on two-step sign-in with an authenticator app, then sign in with a co
 
   await test.step('turning it off right after signing in needs no further code', async () => {
     await page.goto('/Security');
-    await expect(page.getByText(messages.mfa.on)).toBeVisible();
+    await expect(page.getByTestId('two-step-status')).toHaveText(messages.mfa.onWith(messages.mfa.factorApp));
     await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
     await expect(page.getByText(messages.mfa.disabled)).toBeVisible();
   });

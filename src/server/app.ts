@@ -54,7 +54,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(openApi);
   const isPage = servePageNavigations(app, config.webDir);
   const shared = await startInfrastructure(app, config, deps);
-  await app.register(authPlugin, { sessions: shared.sessions, config });
+  await app.register(authPlugin, { sessions: shared.sessions, config, db: deps.db });
   await app.register(noStore);
   await app.register(openApiDocs);
   await app.register(health, { pool: deps.pool });

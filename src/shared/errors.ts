@@ -44,6 +44,7 @@ export const errorCodes = [
   'mfa_challenge_invalid',
   'step_up_required',
   'account_locked_down',
+  'recovery_required',
   'passkey_rejected',
   'mfa_enrollment_required',
 ] as const;

@@ -115,6 +115,27 @@ export const messages = {
     wrongCode: 'That code is not right. Enter the current 6-digit code from your app, or a recovery code.',
     challengeInvalid: 'This sign-in has expired. Please sign in again.',
     stepUpRequired: 'Please confirm it is you: enter a code from your authenticator app.',
+    reauthRequired: 'For your security, enter your account password again.',
+    passwordLabel: 'Your password',
+    newRecoveryCodes:
+      'New recovery codes: the old ones no longer work. Keep these somewhere safe: each works once, instead of a code.',
+    recoveryTitle: 'Recovery codes',
+    recoveryIntro:
+      'If you lose your authenticator app or passkey, a recovery code signs you in instead. Each works once.',
+    copyCodes: 'Copy codes',
+    downloadCodes: 'Download codes',
+    copied: 'Copied.',
+    renewCodes: 'Get new recovery codes',
+    /** What two-step sign-in does for this customer, in words (the Security page). */
+    onWith: (factors: string) =>
+      `Two-step sign-in is on: after your password, we ask for ${factors}. A stolen password alone cannot open your account.`,
+    factorApp: 'a code from your authenticator app',
+    factorPasskey: 'your passkey',
+    offExplained:
+      'Two-step sign-in is off: your password alone signs you in. Set up an authenticator app or add a passkey to turn it on.',
+    passkeyRequired: 'Confirm it is you with your passkey to finish signing in.',
+    passkeyOrCode: 'Use your passkey, or enter a code from your authenticator app or a recovery code.',
+    recoveryCodeInstead: 'Use a recovery code instead',
     codeLabel: 'Authentication code',
     verified: 'Confirmed.',
     adminMustEnrol:
@@ -129,6 +150,10 @@ export const messages = {
     none: 'No passkeys yet.',
     add: 'Add a passkey',
     added: 'Passkey added.',
+    addedTwoStepOn:
+      'Passkey added. Two-step sign-in is now on: after your password we will ask for this passkey. Keep these recovery codes somewhere safe: each works once, if you lose the passkey.',
+    turnsTwoStepOn:
+      'Adding your first passkey turns on two-step sign-in: after your password we will ask for the passkey, and you get recovery codes in case you lose it.',
     renamed: 'Passkey renamed.',
     removed: 'Passkey removed.',
     signIn: 'Sign in with a passkey',
@@ -148,6 +173,11 @@ export const messages = {
     paused:
       'Payments out are paused because you reported a sign-in that was not you. Reset your password to resume them.',
     invalidLink: 'This link has expired or was used already.',
+    signInRefused:
+      "You reported a sign-in that wasn't you, so this account is locked. Reset your password with the link we e-mailed you (or ask for a new one under Forgot password), then sign in again.",
+    resetMailSubject: 'Vault Bank: reset your password to unlock your account',
+    resetMailText: (link: string) =>
+      `You reported a sign-in that wasn't you. Every session was ended, your cards are frozen, your standing orders are paused and sign-in is refused until you choose a new password with this link (it works once, for 24 hours):\n${link}\n\nAny passkey or authenticator app added since your last sign-in was removed. After the reset, unfreeze your cards and resume your standing orders when you are ready.\n`,
     notificationTitle: 'Account locked down',
     notificationBody:
       'Every session was ended, your cards are frozen and payments out pause until you reset your password.',
@@ -184,6 +214,8 @@ export const messages = {
     created: 'Standing order set up.',
     cancelled: 'Standing order cancelled.',
     notActive: 'This standing order has already ended.',
+    resumed: 'Standing order resumed.',
+    notPaused: 'This standing order is not paused.',
     tooMany: 'You have as many standing orders as you can. Cancel one first.',
     firstDateRange: 'The first date must be today or later, and within a year.',
     failedTitle: 'A standing order payment failed',
@@ -577,7 +609,8 @@ export const errorMessages: Record<DomainCode, string> = {
   kyc_required: messages.kyc.approvalBlocked,
   export_too_large: messages.history.exportTooManyLines(10_000),
   payee_checks_exhausted: messages.transfer.payeeChecksExhausted,
-  reauthentication_required: messages.pin.reauthRequired,
+  reauthentication_required: messages.mfa.reauthRequired,
+  recovery_required: messages.lockdown.signInRefused,
   awaiting_approval: messages.backoffice.awaitingApproval,
   new_payee_limit_exceeded: messages.transfer.newPayeeLimitExceeded,
   payee_exists: messages.payees.exists,

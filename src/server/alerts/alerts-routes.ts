@@ -16,12 +16,16 @@ const alertsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => 
 
   app.put(
     '/alerts/settings',
-    route('customer', {
-      description:
-        'Amounts in dollars, null for off. Each alert is a notification and a mail, once per event.',
-      body: alertSettingsBody,
-      response: { 200: alertSettings },
-    }),
+    route(
+      'customer',
+      {
+        description:
+          'Amounts in dollars, null for off. Each alert is a notification and a mail, once per event.',
+        body: alertSettingsBody,
+        response: { 200: alertSettings },
+      },
+      { sensitive: 'alerts' },
+    ),
     async (request) => setAlertSettings(db, caller(request).userId, request.body),
   );
 };

@@ -21,7 +21,6 @@ import { caller, SESSION_COOKIE } from '../http/access';
 import { finishLogin, login, logout, passkeyLogin, register, type Deps } from './auth-service';
 import { ceremonyOptions, passkeyAssertionBody } from '../../shared/schemas/passkeys';
 import { loginOptions } from '../passkeys/passkeys-service';
-import { requireFreshSecondFactor } from '../mfa/mfa-service';
 import { changePassword, forgotPassword, resetPassword } from './password-service';
 import { requestContext } from '../http/request-context';
 import { BROWSER_COOKIE, noteSignInBrowser } from '../alerts/alerts-service';
@@ -81,7 +80,9 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
     async (request, reply) => {
       const result = await login(deps, request.body, requestContext(request));
       if (result.mfaToken !== undefined) {
-        return { message: messages.mfa.codeRequired, mfaRequired: true as const, mfaToken: result.mfaToken };
+        const message =
+          result.factors[0] === 'passkey' ? messages.mfa.passkeyRequired : messages.mfa.codeRequired;
+        return { message, mfaRequired: true as const, mfaToken: result.mfaToken, factors: result.factors };
       }
       return signedIn(request, reply, result);
     },
@@ -164,9 +165,12 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
 
   app.post(
     '/users/change-password',
-    rateLimited('user', { body: changePasswordBody, response: { 200: messageResponse } }),
+    rateLimited(
+      'user',
+      { body: changePasswordBody, response: { 200: messageResponse } },
+      { sensitive: 'changePassword' },
+    ),
     async (request) => {
-      requireFreshSecondFactor(caller(request));
       await app.sessions.publish(caller(request).userId, () =>
         changePassword(deps, caller(request), request.body, requestContext(request)),
       );

@@ -62,9 +62,10 @@ export async function register(deps: Deps, body: RegisterBody): Promise<{ userId
   }
 }
 
+export type SecondFactor = 'passkey' | 'app';
 export type LoginResult =
   | { token: string; userId: string; role: 'admin' | 'customer'; mfaToken?: undefined }
-  | { mfaToken: string; userId: string; token?: undefined };
+  | { mfaToken: string; userId: string; factors: SecondFactor[]; token?: undefined };
 
 /**
  * Signs in. Unknown emails cost one password check like known ones and answer the same, and failures
@@ -89,9 +90,23 @@ export async function login(
   }
   if (user.disabled_at) throw new DomainError('account_disabled');
   if (user.awaiting_approval) throw new DomainError('awaiting_approval');
+  refuseUntilRecovered(user);
   // Two-step on (an app or a passkey): the password alone opens nothing; the second step makes the session.
-  if (user.two_step) return { mfaToken: await startChallenge(db, user.id, ctx), userId: user.id };
+  // A customer whose two-step is a passkey is asked for the passkey, not for an app they never set up.
+  if (user.two_step) {
+    const factors: SecondFactor[] = user.totp_on ? ['app', 'passkey'] : ['passkey'];
+    return { mfaToken: await startChallenge(db, user.id, ctx), userId: user.id, factors };
+  }
   return openSession(db, user, ctx, false);
+}
+
+/**
+ * After "This wasn't me" nobody signs in, with any factor, until the customer has chosen a new password
+ * through the mailed link: whoever has the old one (or a factor they added) is shut out (issue 46 part 4).
+ * Told only after the password (or passkey) was right, so it tells a stranger nothing.
+ */
+function refuseUntilRecovered(user: { locked_down: boolean }): void {
+  if (user.locked_down) throw new DomainError('recovery_required');
 }
 
 async function openSession(
@@ -112,6 +127,7 @@ export async function finishLogin(deps: Deps, body: { mfaToken: string; code: st
   const user = await findUserById(deps.db, userId);
   if (!user) throw new DomainError('mfa_challenge_invalid');
   if (user.disabled_at) throw new DomainError('account_disabled');
+  refuseUntilRecovered(user);
   return openSession(deps.db, user, ctx, true);
 }
 
@@ -126,6 +142,7 @@ export async function passkeyLogin(
   if (!user) throw new DomainError('passkey_rejected');
   if (user.disabled_at) throw new DomainError('account_disabled');
   if (user.awaiting_approval) throw new DomainError('awaiting_approval');
+  refuseUntilRecovered(user);
   return openSession(deps.db, user, ctx, true);
 }
 

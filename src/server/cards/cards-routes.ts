@@ -46,12 +46,16 @@ const cardsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   ] as const) {
     app.post(
       `/cards/:id/${action}`,
-      route('customer', {
-        description: `${to === 'Frozen' ? 'Freezes' : 'Unfreezes'} one of the caller's cards; 409 when it already is.`,
-        params: idParams,
-        body: z.strictObject({}).nullish(),
-        response: { 200: z.object({ message: z.string(), card }) },
-      }),
+      route(
+        'customer',
+        {
+          description: `${to === 'Frozen' ? 'Freezes' : 'Unfreezes'} one of the caller's cards; 409 when it already is.`,
+          params: idParams,
+          body: z.strictObject({}).nullish(),
+          response: { 200: z.object({ message: z.string(), card }) },
+        },
+        action === 'unfreeze' ? { sensitive: 'unfreezeCard' } : {},
+      ),
       async (request) => {
         const changed = await changeCardStatus(db, caller(request).userId, request.params.id, to);
         const message =

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../common/domain-error';
 import type { Config } from '../config';
 import type { SessionUser } from '../sessions/sessions-repository';
+import type { SensitiveAction } from '../auth/sensitive-actions';
 
 /*
  * What routes need to know about the signed-in caller, kept out of plugins/auth.ts (which sets it) so
@@ -18,6 +19,12 @@ declare module 'fastify' {
     optionalSession?: boolean;
     /** Reachable by an administrator who has not turned on two-step sign-in yet (enrolment, sign-out). */
     enrolment?: boolean;
+    /** The sensitive action the route performs (auth/sensitive-actions.ts): the auth plugin asks its proof. */
+    sensitive?: SensitiveAction;
+  }
+  interface FastifyInstance {
+    /** Every route as declared, `METHOD /url`: what `sensitive-actions.test.ts` walks. */
+    declaredRoutes: DeclaredRoute[];
   }
   interface FastifyRequest {
     auth: SessionUser | null;
@@ -25,8 +32,12 @@ declare module 'fastify' {
     authByCookie: boolean;
     /** The SHA-256 of the session token, when signed in: long-lived streams check their session again. */
     sessionTokenHash: Buffer | null;
+    /** Cents a money action reserved against the cumulative step-up; given back when the call is refused. */
+    stepUpReserved: bigint | null;
   }
 }
+
+export type DeclaredRoute = { route: string; access: Access; sensitive?: SensitiveAction };
 
 export const SESSION_COOKIE = 'vb_session';
 

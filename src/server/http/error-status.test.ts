@@ -54,6 +54,7 @@ const SHIPPED: Record<DomainCode, [number, string]> = {
   mfa_challenge_invalid: [401, 'mfa_challenge_invalid'],
   step_up_required: [401, 'step_up_required'],
   account_locked_down: [423, 'account_locked_down'],
+  recovery_required: [403, 'recovery_required'],
   passkey_rejected: [400, 'passkey_rejected'],
   mfa_enrollment_required: [403, 'mfa_enrollment_required'],
 };

@@ -26,6 +26,7 @@ export const errorStatus: Record<DomainCode, number> = {
   export_too_large: 400,
   mfa_enrollment_required: 403,
   account_locked_down: 423,
+  recovery_required: 403,
   idempotency_in_flight: 409,
   already_decided: 409,
   duplicate_upload: 409,

@@ -22,6 +22,7 @@ beforeAll(async () => {
   deps = {
     ...requestDeps(t.config, loadPinKey(t.config.dataDir, t.config.pinKey)),
     pipeline: t.app.paymentPipeline,
+    db: t.db,
   };
 });
 afterAll(async () => {

@@ -7,9 +7,10 @@ import { errorResponses } from '../http/responses';
 import { requestContext } from '../http/request-context';
 import { lockDown, lockDownByToken } from './lockdown-service';
 import { DomainError } from '../common/domain-error';
+import { publicOrigin } from '../auth/auth-routes';
 
 /** "This wasn't me" (issue 15): the activities page's button, signed in, or the new-sign-in mail's link. */
-const lockdownRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+const lockdownRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   app.post(
     '/users/security/lockdown',
     {
@@ -24,13 +25,13 @@ const lockdownRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) =
       },
     },
     async (request, reply) => {
-      const ctx = requestContext(request);
+      const ctx = { ...requestContext(request), origin: publicOrigin(config) };
       const since = Date.now();
       let userId: string;
       if (request.body?.token) userId = await lockDownByToken(db, request.body.token, ctx);
       else if (request.auth) {
         userId = request.auth.userId;
-        await lockDown(db, userId, 'activities', ctx);
+        await lockDown(db, userId, 'activities', ctx, { sessionId: request.auth.sessionId });
       } else throw new DomainError('not_signed_in');
       await app.sessions.published(userId, since);
       reply.clearCookie('vb_session', { path: '/' });

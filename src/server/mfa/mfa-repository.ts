@@ -9,12 +9,16 @@ export type MfaState = {
   totp_last_step: string | null;
   mfa_failures: number;
   mfa_locked_until: Date | null;
+  /** How many passkeys the user has: with one, two-step is on and recovery codes are a factor. */
+  passkeys: number;
 };
 
 /** The user's second-factor state, locked: codes are counted and used under it, in order. */
 export async function lockMfaState(db: Db, userId: string): Promise<MfaState | undefined> {
   const { rows } = await sql<MfaState>`SELECT id, email, totp_secret, totp_enabled_at, totp_last_step::text,
-      mfa_failures, mfa_locked_until FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.execute(db);
+      mfa_failures, mfa_locked_until,
+      (SELECT count(*)::int FROM passkeys p WHERE p.user_id = users.id) AS passkeys
+    FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.execute(db);
   return rows[0];
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { messageResponse, mfaCodeBody } from '../../shared/schemas/auth';
+import { messageResponse, mfaCodeBody, reauthBody } from '../../shared/schemas/auth';
 import { mfaStatus } from '../../shared/schemas/passkeys';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
@@ -11,7 +11,8 @@ import {
   disableTotp,
   enableTotp,
   mfaStatus as statusOf,
-  requireFreshSecondFactor,
+  reauthenticate,
+  renewRecoveryCodes,
   setupTotp,
   verifySecondFactor,
 } from './mfa-service';
@@ -37,19 +38,29 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
 
   app.post(
     '/users/mfa/totp/setup',
-    enrolmentRoute('user', {
-      description: 'A new secret for the authenticator app (not active until enabled with a code).',
-      response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string() }) },
-    }),
+    enrolmentRoute(
+      'user',
+      {
+        description:
+          'A new secret for the authenticator app (not a factor until enabled with a code). Adds a factor: ' +
+          'with two-step off, needs a sign-in or POST /users/reauth in the last REAUTH_WINDOW_MINUTES.',
+        response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string() }) },
+      },
+      { sensitive: 'addFactor' },
+    ),
     async (request) => setupTotp(deps, caller(request)),
   );
 
   app.post(
     '/users/mfa/totp/enable',
-    enrolmentRoute('user', {
-      body: mfaCodeBody,
-      response: { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }) },
-    }),
+    enrolmentRoute(
+      'user',
+      {
+        body: mfaCodeBody,
+        response: { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }) },
+      },
+      { sensitive: 'addFactor' },
+    ),
     async (request) => {
       const { recoveryCodes } = await app.sessions.publish(caller(request).userId, () =>
         enableTotp(deps, caller(request), request.body.code),
@@ -60,14 +71,50 @@ const mfaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey }
 
   app.post(
     '/users/mfa/totp/disable',
-    route('user', {
-      description: 'Needs a second factor proved in the last 5 minutes.',
+    route(
+      'user',
+      {
+        description: 'Removes the authenticator app. Needs a second factor proved in the last 5 minutes.',
+        response: { 200: messageResponse },
+      },
+      { sensitive: 'twoStepOff' },
+    ),
+    async (request) => {
+      await app.sessions.publish(caller(request).userId, () => disableTotp(deps, caller(request)));
+      return { message: messages.mfa.disabled };
+    },
+  );
+
+  app.post(
+    '/users/mfa/recovery-codes',
+    route(
+      'user',
+      {
+        description: 'Ten new recovery codes, replacing the old ones; needs a fresh second factor.',
+        response: { 200: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }) },
+      },
+      { sensitive: 'recoveryCodes' },
+    ),
+    async (request) => ({
+      message: messages.mfa.newRecoveryCodes,
+      recoveryCodes: await renewRecoveryCodes(deps, caller(request)),
+    }),
+  );
+
+  app.post(
+    '/users/reauth',
+    enrolmentRoute('user', {
+      description:
+        'The password again, with two-step off: sensitive actions accept it for REAUTH_WINDOW_MINUTES. ' +
+        'With two-step on, prove a second factor instead.',
+      body: reauthBody,
       response: { 200: messageResponse },
     }),
     async (request) => {
-      requireFreshSecondFactor(caller(request));
-      await app.sessions.publish(caller(request).userId, () => disableTotp(deps, caller(request)));
-      return { message: messages.mfa.disabled };
+      await app.sessions.publish(caller(request).userId, () =>
+        reauthenticate(deps, caller(request), request.body.password),
+      );
+      return { message: messages.mfa.verified };
     },
   );
 

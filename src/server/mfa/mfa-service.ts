@@ -19,6 +19,10 @@ import {
 } from './mfa-repository';
 import { matchingStep, newTotpSecret, openSecret, sealSecret } from './totp';
 import { sha256 } from '../common/sha256';
+import { revokeUserSessions } from '../sessions/sessions-repository';
+import { findUserById } from '../users/users-repository';
+import { guardedPasswordCheck } from '../auth/password-attempts';
+import { verifyPassword } from '../auth/passwords';
 
 export type MfaDeps = { db: Db; pinKey: Buffer };
 
@@ -32,16 +36,25 @@ const normalisedRecovery = (code: string) => code.trim().toLowerCase().replace(/
 
 /**
  * Checks a second factor for a user whose state is locked: a TOTP code of an accepted step newer than the
- * last one used, or an unused recovery code. Wrong codes are counted; the fifth locks codes for 30 minutes,
- * as wrong passwords lock sign-in. Throws on refusal; the caller's transaction keeps the count.
+ * last one used, or an unused recovery code. Only an enabled authenticator counts (a secret that was only set
+ * up is no factor, issue 46) unless `enabling` it is the point. Wrong codes are counted; the fifth locks codes
+ * for 30 minutes, as wrong passwords lock sign-in. Throws on refusal; the caller's transaction keeps the count.
  */
-async function checkCode(trx: Db, deps: MfaDeps, state: MfaState, code: string): Promise<void> {
+async function checkCode(
+  trx: Db,
+  deps: MfaDeps,
+  state: MfaState,
+  code: string,
+  enabling = false,
+): Promise<void> {
   if (state.mfa_locked_until && state.mfa_locked_until > new Date())
     throw new DomainError('too_many_attempts');
-  const secret = state.totp_secret ? openSecret(deps.pinKey, state.totp_secret) : null;
+  const usable = state.totp_secret && (state.totp_enabled_at || enabling);
+  const secret = usable ? openSecret(deps.pinKey, state.totp_secret!) : null;
   const step = secret ? matchingStep(secret, code.trim()) : null;
   const fresh = step !== null && (state.totp_last_step === null || step > Number(state.totp_last_step));
-  const recovered = !fresh && (await useRecoveryCode(trx, state.id, sha256(normalisedRecovery(code))));
+  const recovered =
+    !fresh && !enabling && (await useRecoveryCode(trx, state.id, sha256(normalisedRecovery(code))));
   if (fresh || recovered) {
     await saveMfaState(trx, state.id, {
       mfa_failures: 0,
@@ -56,19 +69,26 @@ async function checkCode(trx: Db, deps: MfaDeps, state: MfaState, code: string):
   throw new DomainError('invalid_mfa_code');
 }
 
-/** Runs `work` after a right code, committing a wrong code's count even though the call then fails. */
+/**
+ * Runs `work` after a right code, committing a wrong code's count even though the call then fails. A code is
+ * a factor only while two-step is on (an enabled app, or a passkey with its recovery codes); `enabling`
+ * accepts the pending app's code, and only that.
+ */
 async function withCode<T>(
   deps: MfaDeps,
   userId: string,
   code: string,
   work: (trx: Db) => Promise<T>,
+  enabling = false,
 ): Promise<T> {
   let refusal: unknown;
   const result = await inTransaction(deps.db, async (trx) => {
     const state = await lockMfaState(trx, userId);
-    if (!state?.totp_secret) throw new DomainError('not_allowed_now', messages.mfa.notEnrolled);
+    const on = state && (state.totp_enabled_at || state.passkeys > 0);
+    if (!state || (enabling ? !state.totp_secret : !on))
+      throw new DomainError('not_allowed_now', messages.mfa.notEnrolled);
     try {
-      await checkCode(trx, deps, state, code);
+      await checkCode(trx, deps, state, code, enabling);
     } catch (err) {
       refusal = err;
       return undefined;
@@ -110,28 +130,99 @@ export async function enableTotp(deps: MfaDeps, user: SessionUser, code: string)
     .where('id', '=', user.userId)
     .executeTakeFirst();
   if (state?.totp_enabled_at) throw new DomainError('not_allowed_now', messages.mfa.alreadyOn);
-  return withCode(deps, user.userId, code, async (trx) => {
-    const codes = Array.from({ length: RECOVERY_CODES }, () => {
-      const hex = randomBytes(5).toString('hex');
-      return `${hex.slice(0, 5)}-${hex.slice(5)}`;
-    });
-    await replaceRecoveryCodes(
-      trx,
-      user.userId,
-      codes.map((c) => sha256(normalisedRecovery(c))),
-    );
-    await saveMfaState(trx, user.userId, { totp_enabled_at: new Date() });
-    await markSecondFactor(trx, user.sessionId, true);
-    return { recoveryCodes: codes };
+  return withCode(
+    deps,
+    user.userId,
+    code,
+    async (trx) => {
+      await saveMfaState(trx, user.userId, { totp_enabled_at: new Date() });
+      await markSecondFactor(trx, user.sessionId, true);
+      return { recoveryCodes: await issueRecoveryCodes(trx, user.userId) };
+    },
+    true,
+  );
+}
+
+/**
+ * Ten new single-use recovery codes, shown once, replacing any earlier ones: issued whenever two-step turns
+ * on, by any factor (issue 46 part 7), and on request from the Security page.
+ */
+export async function issueRecoveryCodes(trx: Db, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODES }, () => {
+    const hex = randomBytes(5).toString('hex');
+    return `${hex.slice(0, 5)}-${hex.slice(5)}`;
+  });
+  await replaceRecoveryCodes(
+    trx,
+    userId,
+    codes.map((c) => sha256(normalisedRecovery(c))),
+  );
+  return codes;
+}
+
+/** Two-step sign-in is on: an enabled authenticator app or a passkey. */
+async function hasTwoStep(db: Db, userId: string): Promise<boolean> {
+  const { rows } = await sql<{ on: boolean }>`SELECT ${twoStepOf('u')} AS on FROM users u
+    WHERE u.id = ${userId}`.execute(db);
+  return Boolean(rows[0]?.on);
+}
+
+/** New recovery codes for a user with two-step on (the route asks for a fresh second factor first). */
+export async function renewRecoveryCodes(deps: MfaDeps, user: SessionUser): Promise<string[]> {
+  return inTransaction(deps.db, async (trx) => {
+    await lockMfaState(trx, user.userId);
+    if (!(await hasTwoStep(trx, user.userId)))
+      throw new DomainError('not_allowed_now', messages.mfa.notEnrolled);
+    return issueRecoveryCodes(trx, user.userId);
   });
 }
 
-/** Turns two-step off; the route asks for a fresh second factor first (step-up). */
+/**
+ * Removes the authenticator app; the route asks for a fresh second factor first (step-up). With no passkey
+ * left, two-step is off and the recovery codes go too.
+ */
 export async function disableTotp(deps: MfaDeps, user: SessionUser) {
   await inTransaction(deps.db, async (trx) => {
+    await lockMfaState(trx, user.userId);
     await saveMfaState(trx, user.userId, { totp_secret: null, totp_enabled_at: null, totp_last_step: null });
-    await replaceRecoveryCodes(trx, user.userId, []);
+    if (!(await hasTwoStep(trx, user.userId))) await replaceRecoveryCodes(trx, user.userId, []);
   });
+}
+
+/**
+ * Every second factor of the user removed (authenticator app, passkeys, recovery codes) and every session
+ * ended, in the caller's transaction: the back office's reset of a second factor that is in an attacker's
+ * hands (issue 46 part 4, approved by a second administrator), after which the customer signs in with the
+ * password and sets two-step up again.
+ */
+export async function resetSecondFactor(trx: Db, userId: string): Promise<void> {
+  await lockMfaState(trx, userId);
+  await saveMfaState(trx, userId, {
+    totp_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
+    mfa_failures: 0,
+    mfa_locked_until: null,
+  });
+  await replaceRecoveryCodes(trx, userId, []);
+  await sql`DELETE FROM passkeys WHERE user_id = ${userId}`.execute(trx);
+  await revokeUserSessions(trx, userId);
+}
+
+/**
+ * The password again, for a user with two-step off: marks this session as having proved it now, which the
+ * sensitive actions that need the password or a second factor accept for REAUTH_WINDOW_MINUTES. A user with
+ * two-step on proves a second factor instead (a password is not one).
+ */
+export async function reauthenticate(deps: MfaDeps, user: SessionUser, password: string): Promise<void> {
+  if (user.twoStep) throw new DomainError('step_up_required');
+  const row = await findUserById(deps.db, user.userId);
+  if (!row) throw new DomainError('wrong_password');
+  const { ok } = await guardedPasswordCheck(deps.db, row.email, () =>
+    verifyPassword(row.password_hash, password),
+  );
+  if (!ok) throw new DomainError('wrong_password');
+  await markSecondFactor(deps.db, user.sessionId);
 }
 
 /** Proves a second factor in this session (step-up). */
@@ -162,11 +253,4 @@ export async function finishChallenge(deps: MfaDeps, mfaToken: string, code: str
     if (!(await useChallenge(trx, hash))) throw new DomainError('mfa_challenge_invalid');
   });
   return challenge.user_id;
-}
-
-/** Step-up: a sensitive call by a user with two-step on needs a second factor proved in the last 5 minutes. */
-export function requireFreshSecondFactor(user: SessionUser, nowMs = Date.now()): void {
-  if (!user.twoStep) return;
-  const at = user.secondFactorAt ? new Date(user.secondFactorAt).getTime() : 0;
-  if (nowMs - at > STEP_UP_WINDOW_MS) throw new DomainError('step_up_required');
 }

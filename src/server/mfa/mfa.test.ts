@@ -70,6 +70,7 @@ describe('signing in with two-step on', () => {
       message: messages.mfa.codeRequired,
       mfaRequired: true,
       mfaToken: expect.any(String),
+      factors: ['app', 'passkey'],
     });
     expect(sessionCookie(first)).toBe('');
     expect((await loginMfa(body.mfaToken, '123456')).statusCode).toBe(400);
@@ -133,7 +134,8 @@ describe('step-up', () => {
     const stale = await transfer(1500);
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toEqual({ code: 'step_up_required', message: messages.mfa.stepUpRequired });
-    expect((await transfer(100)).statusCode).toBe(201);
+    // Cumulative (issue 46): $1,500 were sent since the last step-up, so even $100 needs a fresh factor now.
+    expect((await transfer(100)).statusCode).toBe(401);
     expect(
       (await post('/users/api/auth/change-pin', c.auth, { oldPin: PIN, newPin: '2468' })).json().code,
     ).toBe('step_up_required');

@@ -45,26 +45,40 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
 
   app.post(
     '/users/passkeys/options',
-    enrolmentRoute('user', {
-      description:
-        'Options for `navigator.credentials.create`. With two-step on, needs a fresh second factor.',
-      response: { 200: ceremonyOptions },
-    }),
+    enrolmentRoute(
+      'user',
+      {
+        description:
+          'Options for `navigator.credentials.create`. Adds a factor: with two-step on, needs a fresh second ' +
+          'factor; with it off, a sign-in or POST /users/reauth in the last REAUTH_WINDOW_MINUTES.',
+        response: { 200: ceremonyOptions },
+      },
+      { sensitive: 'addFactor' },
+    ),
     async (request) => registrationOptions(deps, caller(request)),
   );
 
   app.post(
     '/users/passkeys',
-    enrolmentRoute('user', {
-      description: "Saves the passkey the browser made from this session's latest options.",
-      body: registerPasskeyBody,
-      response: { 201: z.object({ message: z.string(), passkey }) },
-    }),
+    enrolmentRoute(
+      'user',
+      {
+        description:
+          "Saves the passkey the browser made from this session's latest options. The first passkey turns " +
+          'two-step sign-in on and answers ten recovery codes (shown once); later ones answer `recoveryCodes: null`.',
+        body: registerPasskeyBody,
+        response: {
+          201: z.object({ message: z.string(), passkey, recoveryCodes: z.array(z.string()).nullable() }),
+        },
+      },
+      { sensitive: 'addFactor' },
+    ),
     async (request, reply) => {
       const saved = await app.sessions.publish(caller(request).userId, () =>
         finishRegistration(deps, caller(request), request.body),
       );
-      return reply.status(201).send({ message: messages.passkeys.added, passkey: saved });
+      const message = saved.recoveryCodes ? messages.passkeys.addedTwoStepOn : messages.passkeys.added;
+      return reply.status(201).send({ message, ...saved });
     },
   );
 
@@ -79,11 +93,16 @@ const passkeysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
 
   app.delete(
     '/users/passkeys/:id',
-    route('user', {
-      description: 'Needs a second factor proved in the last 5 minutes.',
-      params,
-      response: { 200: messageResponse },
-    }),
+    route(
+      'user',
+      {
+        description:
+          'Needs a second factor proved in the last 5 minutes. Removing the last factor turns two-step off.',
+        params,
+        response: { 200: messageResponse },
+      },
+      { sensitive: 'removeFactor' },
+    ),
     async (request) => {
       await app.sessions.publish(caller(request).userId, () =>
         remove(db, caller(request), request.params.id),

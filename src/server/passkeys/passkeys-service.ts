@@ -13,7 +13,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { markSecondFactor } from '../mfa/mfa-repository';
-import { requireFreshSecondFactor } from '../mfa/mfa-service';
+import { issueRecoveryCodes } from '../mfa/mfa-service';
+import { replaceRecoveryCodes } from '../mfa/mfa-repository';
 import type { SessionUser } from '../sessions/sessions-repository';
 import {
   deletePasskey,
@@ -61,8 +62,7 @@ async function claimChallenge(db: Db, clientDataJSON: string, purpose: Purpose, 
 }
 
 export async function registrationOptions(deps: PasskeyDeps, user: SessionUser): Promise<CeremonyOptions> {
-  // Adding a passkey adds a way in: with two-step already on, it needs a fresh second factor.
-  requireFreshSecondFactor(user);
+  // Adding a passkey adds a way in: the route's sensitive action (addFactor) asked for its proof.
   const { rpID, rpName } = relyingParty(deps.config);
   const existing = await listPasskeys(deps.db, user.userId);
   const options = await generateRegistrationOptions({
@@ -84,7 +84,6 @@ export async function finishRegistration(
   user: SessionUser,
   body: { response: RegistrationResponseJSON; name?: string },
 ) {
-  requireFreshSecondFactor(user);
   const { rpID, origin } = relyingParty(deps.config);
   const challenge = await claimChallenge(
     deps.db,
@@ -102,7 +101,13 @@ export async function finishRegistration(
   if (!result.verified) throw new DomainError('passkey_rejected');
   const { credential } = result.registrationInfo;
   return inTransaction(deps.db, async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', user.userId).forNoKeyUpdate().execute();
+    const owner = await trx
+      .selectFrom('users')
+      .select('totp_enabled_at')
+      .where('id', '=', user.userId)
+      .forNoKeyUpdate()
+      .executeTakeFirstOrThrow();
+    const first = !owner.totp_enabled_at && (await listPasskeys(trx, user.userId)).length === 0;
     if (await findPasskey(trx, credential.id)) throw new DomainError('passkey_rejected');
     const row = await insertPasskey(trx, {
       userId: user.userId,
@@ -115,7 +120,12 @@ export async function finishRegistration(
     if (!row) throw new DomainError('limit_reached', messages.passkeys.limit);
     // Registering proves the factor: the session counts as freshly verified, as after enrolling a TOTP app.
     await markSecondFactor(trx, user.sessionId, true);
-    return publicPasskey(row);
+    // The first passkey turns two-step sign-in on (the Security page says so before the customer adds it):
+    // recovery codes are issued now, as when the app turns it on, so losing the passkey does not lock them out.
+    return {
+      passkey: publicPasskey(row),
+      recoveryCodes: first ? await issueRecoveryCodes(trx, user.userId) : null,
+    };
   });
 }
 
@@ -201,8 +211,20 @@ export async function rename(db: Db, user: SessionUser, id: string, name: string
   if (!(await renamePasskey(db, user.userId, id, name))) throw new DomainError('not_found');
 }
 
-/** Removing a passkey removes a way in: with two-step on, it needs a fresh second factor. */
+/**
+ * Removing a passkey removes a way in: the route's sensitive action (removeFactor) asked for a fresh second
+ * factor. Removing the last factor turns two-step off, and the recovery codes go with it.
+ */
 export async function remove(db: Db, user: SessionUser, id: string) {
-  requireFreshSecondFactor(user);
-  if (!(await deletePasskey(db, user.userId, id))) throw new DomainError('not_found');
+  await inTransaction(db, async (trx) => {
+    const owner = await trx
+      .selectFrom('users')
+      .select('totp_enabled_at')
+      .where('id', '=', user.userId)
+      .forNoKeyUpdate()
+      .executeTakeFirstOrThrow();
+    if (!(await deletePasskey(trx, user.userId, id))) throw new DomainError('not_found');
+    if (!owner.totp_enabled_at && (await listPasskeys(trx, user.userId)).length === 0)
+      await replaceRecoveryCodes(trx, user.userId, []);
+  });
 }

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { PayeesTable } from '../db/schema-payees';
+import { compactBankCode } from '../../shared/bank-formats';
 
 export type PayeeRow = Selectable<PayeesTable>;
 export type PayeeFields = Pick<
@@ -100,4 +101,27 @@ export async function takePayeeCheck(db: Db, userId: string, limitPerHour: numbe
       FROM cur WHERE u.id = cur.id AND cur.failures < ${limitPerHour}
     RETURNING true AS allowed`.execute(db);
   return rows.length > 0;
+}
+
+/**
+ * The customer's first payee row for a bank account, removed ones included: the new-payee allowance is
+ * the account's, counted on that row from the first time it was saved (issue 46 part 3), so neither typed
+ * details nor removing and saving it again give a new one. Read through `payees_counterparty_idx`.
+ */
+export async function firstPayeeFor(
+  db: Db,
+  userId: string,
+  bankName: string,
+  accountNumber: string,
+): Promise<{ id: string; created_at: Date; new_payee_spent_cents: string } | undefined> {
+  const { rows } = await sql<{
+    id: string;
+    account_number: string;
+    created_at: Date;
+    new_payee_spent_cents: string;
+  }>`SELECT id, account_number, created_at, new_payee_spent_cents::text FROM payees
+    WHERE user_id = ${userId} AND lower(bank_name) = ${bankName.trim().toLowerCase()}
+    ORDER BY created_at, id LIMIT 200`.execute(db);
+  const wanted = compactBankCode(accountNumber);
+  return rows.find((r) => compactBankCode(r.account_number) === wanted);
 }

@@ -7,7 +7,6 @@ import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { errorResponses, idParams } from '../http/responses';
 import { routeOptions } from '../http/route-options';
-import { requireFreshSecondFactor } from '../mfa/mfa-service';
 import { addPayee, checkPayee, deletePayee, editPayee, listPayees } from './payees-service';
 
 const route = routeOptions(['payees'], errorResponses(400, 401, 403, 404, 409, 429));
@@ -23,13 +22,18 @@ const payeesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, confi
 
   app.post(
     '/payees',
-    route('customer', {
-      description: 'Saves a payee. Payments to it are capped at NEW_PAYEE_LIMIT for its first 24 hours.',
-      body: payeeBody,
-      response: { 201: saved },
-    }),
+    route(
+      'customer',
+      {
+        description:
+          'Saves a payee. Payments to its bank account are capped at NEW_PAYEE_LIMIT for 24 hours from the ' +
+          'first time it was saved, however a payment names it.',
+        body: payeeBody,
+        response: { 201: saved },
+      },
+      { sensitive: 'addPayee' },
+    ),
     async (request, reply) => {
-      requireFreshSecondFactor(caller(request));
       const created = await addPayee(db, caller(request).userId, request.body);
       return reply.status(201).send({ message: messages.payees.added, payee: created });
     },

@@ -247,7 +247,7 @@ describe('paying a saved payee', () => {
     const before = await balanceCents(s.t.db, a.userId);
     expect((await payByPayee(a.auth, payee._id, 100.01)).statusCode).toBe(422);
     expect(await balanceCents(s.t.db, a.userId)).toBe(before);
-    // The same account typed in is not capped: the cap is for a payee just saved, whatever it names.
+    // The same account typed in is capped too: the cap follows the bank account (issue 46).
     const typed = await s.t.app.inject({
       method: 'POST',
       url: '/transfers/local',
@@ -261,7 +261,7 @@ describe('paying a saved payee', () => {
         pincode: PIN,
       },
     });
-    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.statusCode, typed.body).toBe(422);
     // A day later the payee is like any other.
     await sql`UPDATE payees SET created_at = now() - interval '25 hours' WHERE id = ${payee._id}`.execute(
       s.t.ownerDb,

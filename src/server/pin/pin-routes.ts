@@ -5,7 +5,6 @@ import { changePinBody, pinStatus } from '../../shared/schemas/transfers';
 import { caller } from '../http/access';
 import type { FeatureDeps } from '../feature-deps';
 import { changePin, hasPin } from './pin-service';
-import { requireFreshSecondFactor } from '../mfa/mfa-service';
 
 /** SPEC.md §7: `POST /users/api/auth/change-pin` sets the first PIN or changes it. */
 const pinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey, config }) => {
@@ -13,7 +12,11 @@ const pinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey, 
   app.post(
     '/users/api/auth/change-pin',
     {
-      config: { access: 'user', rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: {
+        access: 'user',
+        sensitive: 'changePin',
+        rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['auth'],
         description:
@@ -30,7 +33,6 @@ const pinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinKey, 
       },
     },
     async (request) => {
-      requireFreshSecondFactor(caller(request));
       await changePin(deps, caller(request), request.body);
       return { message: messages.pin.success };
     },

@@ -114,5 +114,5 @@ async function requireRecentAuthentication(
     return;
   }
   if (await sessionStartedWithin(deps.db, sessionId, deps.reauthWindowMinutes)) return;
-  throw new DomainError('reauthentication_required');
+  throw new DomainError('reauthentication_required', messages.pin.reauthRequired);
 }

@@ -4,22 +4,62 @@ import { hashToken } from '../sessions/session-tokens';
 import type { SessionCache } from '../sessions/session-cache';
 import type { Config } from '../config';
 import { DomainError } from '../common/domain-error';
-import { originAllowed, SESSION_COOKIE } from '../http/access';
+import { originAllowed, SESSION_COOKIE, type DeclaredRoute } from '../http/access';
+import type { Db } from '../db/connection';
+import { STEP_UP_WINDOW_MS } from '../mfa/mfa-service';
+import {
+  isSensitiveAction,
+  releaseSpend,
+  requireProof,
+  reserveSpend,
+  SENSITIVE_ACTIONS,
+  type ProofSettings,
+} from '../auth/sensitive-actions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-type Options = { sessions: SessionCache; config: Config };
+type Options = { sessions: SessionCache; config: Config; db: Db };
 
 /** Sessions, route access and the Origin check for cookie-authenticated changes (DESIGN.md §5). */
 export default fp(
-  async function authPlugin(app: FastifyInstance, { sessions, config }: Options) {
+  async function authPlugin(app: FastifyInstance, { sessions, config, db }: Options) {
     app.decorateRequest('auth', null);
     app.decorateRequest('authByCookie', false);
     app.decorateRequest('sessionTokenHash', null);
+    app.decorateRequest('stepUpReserved', null);
+    app.decorate('declaredRoutes', [] as DeclaredRoute[]);
+    const proofSettings: ProofSettings = {
+      stepUpWindowMs: STEP_UP_WINDOW_MS,
+      reauthWindowMs: config.reauthWindowMinutes * 60_000,
+      stepUpAmountCents: config.stepUpAmountCents,
+    };
 
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith('/docs')) route.config = { ...route.config, access: 'public' };
       if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      const sensitive = route.config.sensitive;
+      if (sensitive !== undefined && (!isSensitiveAction(sensitive) || route.config.access === 'public')) {
+        throw new Error(`Route ${route.method} ${route.url} declares an unknown sensitive action`);
+      }
+      for (const method of [route.method].flat()) {
+        app.declaredRoutes.push({ route: `${method} ${route.url}`, access: route.config.access, sensitive });
+      }
+    });
+
+    // A sensitive action's proof (auth/sensitive-actions.ts), once the body is parsed: a money action's
+    // amount is in it. The handler runs only after this passed.
+    app.addHook('preHandler', async (request) => {
+      const name = request.routeOptions.config?.sensitive;
+      if (!name || !request.auth) return;
+      const action = SENSITIVE_ACTIONS[name];
+      requireProof(request.auth, action.proof, proofSettings);
+      if (action.proof !== 'money' || !('amountOf' in action)) return;
+      const amount = action.amountOf(request.body);
+      if (await reserveSpend(db, request.auth, amount, proofSettings)) request.stepUpReserved = amount;
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.stepUpReserved === null || reply.statusCode < 400 || !request.auth) return;
+      await releaseSpend(db, request.auth.userId, request.stepUpReserved);
     });
 
     app.addHook('onRequest', async (request) => {

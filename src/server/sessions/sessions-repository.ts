@@ -15,6 +15,8 @@ export type SessionUser = {
   secondFactorAt: Date | null;
   /** The customer reported a sign-in that wasn't them: outgoing payments pause until a password reset. */
   lockedDown: boolean;
+  /** When this session was signed in: the password (or passkey) was proved then. */
+  signedInAt: Date;
 };
 
 export async function insertSession(
@@ -47,7 +49,7 @@ export async function findLiveSession(
   idleMs: number,
   absoluteMs: number,
 ): Promise<SessionRecord | undefined> {
-  const result = await sql<SessionUser & { createdAt: Date; lastSeenAt: Date }>`
+  const result = await sql<Omit<SessionUser, 'signedInAt'> & { createdAt: Date; lastSeenAt: Date }>`
     SELECT s.id AS "sessionId", u.id AS "userId", u.role, u.email, u.first_name AS "firstName",
            u.last_name AS "lastName", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt",
            ${twoStepOf('u')} AS "twoStep", s.second_factor_at AS "secondFactorAt",
@@ -61,7 +63,11 @@ export async function findLiveSession(
   const row = result.rows[0];
   if (!row) return undefined;
   const { createdAt, lastSeenAt, ...user } = row;
-  return { user, createdAt: new Date(createdAt), lastSeenAt: new Date(lastSeenAt) };
+  return {
+    user: { ...user, signedInAt: new Date(createdAt) },
+    createdAt: new Date(createdAt),
+    lastSeenAt: new Date(lastSeenAt),
+  };
 }
 
 /** Many sessions' `last_seen_at` in one statement; a time never moves backwards. */

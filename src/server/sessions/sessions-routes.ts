@@ -26,10 +26,15 @@ const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
 
   app.post(
     '/users/sessions/revoke-others',
-    route('user', {
-      description: 'Ends every session of the caller except this one; it is recorded in the login activity.',
-      response: { 200: z.object({ message: z.string(), revoked: z.number() }) },
-    }),
+    route(
+      'user',
+      {
+        description:
+          'Ends every session of the caller except this one; it is recorded in the login activity.',
+        response: { 200: z.object({ message: z.string(), revoked: z.number() }) },
+      },
+      { sensitive: 'signOutOthers' },
+    ),
     async (request) => {
       const revoked = await app.sessions.publish(caller(request).userId, () =>
         revokeOtherSessions(db, caller(request), requestContext(request)),

@@ -7,6 +7,7 @@ import { notify } from '../notifications/notifications-repository';
 import {
   internationalTransferRequest,
   localTransferRequest,
+  newPayeeOf,
   type RequestDeps,
 } from '../transfers/transfers-service';
 import { addDays, dayStart, nextOccurrence } from './schedule';
@@ -26,14 +27,22 @@ export function scheduleOccurrence(db: Db, o: Occurrence, runAt: Date) {
   });
 }
 
-function requestOf(deps: OccurrenceDeps, order: OrderRow, o: Occurrence) {
+async function requestOf(trx: Db, deps: OccurrenceDeps, order: OrderRow, o: Occurrence) {
   const caller = {
     userId: order.user_id,
     idempotencyKey: `standing-order-${o.orderId}-${o.dueDate}-${o.attempt}`,
   };
   // The stored transfer is what the transfer pages send, less the PIN, which was checked at set-up.
   const body = { ...order.transfer, amount: BigInt(order.amount_cents), pincode: '' };
-  const extra = { preauthorized: true };
+  // The new-payee cap is the bank account's, looked up again at each run (issue 46 parts 2 and 3).
+  const newPayee = await newPayeeOf(
+    trx,
+    deps.request,
+    order.user_id,
+    { bankName: order.transfer.bankName ?? '', accountNumber: order.transfer.accountNumber ?? '' },
+    deps.now().getTime(),
+  );
+  const extra = { preauthorized: true, newPayee };
   return order.type === 'local'
     ? localTransferRequest(deps.request, caller, body as Parameters<typeof localTransferRequest>[2], extra)
     : internationalTransferRequest(
@@ -85,7 +94,7 @@ export async function runOccurrence(deps: OccurrenceDeps, o: Occurrence): Promis
     const now = deps.now();
     const result = (await isLockedDown(trx, order.user_id))
       ? { code: 'account_locked_down' as const, paymentId: null, payment: null }
-      : await postPayment(trx, requestOf(deps, order, o));
+      : await postPayment(trx, await requestOf(trx, deps, order, o));
     const run = { order_id: order.id, due_date: o.dueDate, attempt: o.attempt, payment_id: result.paymentId };
     if (result.code === 'ok') {
       const status = result.payment?.status === 'Processing' ? 'Processing' : 'Successful';

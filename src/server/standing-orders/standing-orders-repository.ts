@@ -15,7 +15,7 @@ export type OrderRow = {
   max_runs: number | null;
   next_date: string | null;
   runs: number;
-  status: 'Active' | 'Cancelled' | 'Completed';
+  status: 'Active' | 'Paused' | 'Cancelled' | 'Completed';
   created_at: Date;
 };
 
@@ -87,7 +87,7 @@ export async function cancelOrder(
   const { rows } = await sql<{ status: string; changed: boolean }>`
     WITH target AS (SELECT id, status FROM standing_orders WHERE id = ${id} AND user_id = ${userId} FOR UPDATE),
     changed AS (UPDATE standing_orders s SET status = 'Cancelled', next_date = NULL, cancelled_at = now()
-      FROM target WHERE s.id = target.id AND target.status = 'Active' RETURNING s.id)
+      FROM target WHERE s.id = target.id AND target.status IN ('Active', 'Paused') RETURNING s.id)
     SELECT target.status, EXISTS (SELECT 1 FROM changed) AS changed FROM target`.execute(db);
   if (!rows[0]) return 'missing';
   return rows[0].changed ? 'cancelled' : 'not_active';
@@ -117,4 +117,24 @@ export async function advanceOrder(db: Db, id: string, next: string | null): Pro
   await sql`UPDATE standing_orders SET runs = runs + 1, next_date = ${next}::date,
       status = CASE WHEN ${next}::date IS NULL THEN 'Completed' ELSE status END
     WHERE id = ${id}`.execute(db);
+}
+
+/**
+ * Resumes a paused order from `today` on: a date missed while it was paused is paid once, at resumption.
+ * Answers the order as it is now, or what stopped it.
+ */
+export async function resumeOrder(
+  db: Db,
+  userId: string,
+  id: string,
+  today: string,
+): Promise<OrderRow | 'not_paused' | 'missing'> {
+  const { rows } = await sql<OrderRow & { was: string }>`
+    WITH target AS (SELECT id, status FROM standing_orders WHERE id = ${id} AND user_id = ${userId} FOR UPDATE),
+    changed AS (UPDATE standing_orders s SET status = 'Active', next_date = greatest(s.next_date, ${today}::date)
+      FROM target WHERE s.id = target.id AND target.status = 'Paused' RETURNING s.id)
+    SELECT target.status AS was, (SELECT count(*) FROM changed) > 0 AS changed FROM target`.execute(db);
+  if (!rows[0]) return 'missing';
+  if (rows[0].was !== 'Paused') return 'not_paused';
+  return (await lockOrder(db, id))!;
 }

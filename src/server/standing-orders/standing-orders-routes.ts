@@ -7,7 +7,12 @@ import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { errorResponses, idParams } from '../http/responses';
 import { routeOptions } from '../http/route-options';
-import { cancelStandingOrder, createStandingOrder, listStandingOrders } from './standing-orders-service';
+import {
+  cancelStandingOrder,
+  createStandingOrder,
+  listStandingOrders,
+  resumeStandingOrder,
+} from './standing-orders-service';
 
 const route = routeOptions(['standing orders'], errorResponses(400, 401, 403, 404, 409, 422, 429));
 
@@ -15,6 +20,7 @@ const route = routeOptions(['standing orders'], errorResponses(400, 401, 403, 40
 const standingOrdersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const { db, pinKey, config } = deps;
   const { now } = deps;
+  const orderDeps = { db, pinKey, now, newPayeeLimitCents: config.newPayeeLimitCents };
 
   app.get(
     '/standing-orders',
@@ -24,17 +30,40 @@ const standingOrdersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
 
   app.post(
     '/standing-orders',
-    route('customer', {
-      description:
-        'Sets up a one-off future-dated, weekly or monthly transfer; the PIN is checked now. Each occurrence ' +
-        'runs at its date through the same limits as a transfer; insufficient funds are retried the next day once.',
-      body: standingOrderBody(config.transferMaxCents),
-      response: { 201: z.object({ message: z.string(), standingOrder }) },
-    }),
+    route(
+      'customer',
+      {
+        description:
+          'Sets up a one-off future-dated, weekly or monthly transfer; the PIN is checked now, and the step-up, ' +
+          'new-payee and lockdown rules of a transfer of its amount. Each occurrence runs at its date through ' +
+          'the same limits as a transfer; insufficient funds are retried the next day once.',
+        body: standingOrderBody(config.transferMaxCents),
+        response: { 201: z.object({ message: z.string(), standingOrder }) },
+      },
+      { sensitive: 'standingOrder' },
+    ),
     async (request, reply) => {
-      const created = await createStandingOrder({ db, pinKey, now }, caller(request).userId, request.body);
+      const created = await createStandingOrder(orderDeps, caller(request).userId, request.body);
       return reply.status(201).send({ message: messages.standingOrders.created, standingOrder: created });
     },
+  );
+
+  app.post(
+    '/standing-orders/:id/resume',
+    route(
+      'customer',
+      {
+        description:
+          'Resumes an order paused by "This wasn\'t me"; a date missed meanwhile is paid once, now.',
+        params: idParams,
+        response: { 200: z.object({ message: z.string(), standingOrder }) },
+      },
+      { sensitive: 'resumeStandingOrder' },
+    ),
+    async (request) => ({
+      message: messages.standingOrders.resumed,
+      standingOrder: await resumeStandingOrder(orderDeps, caller(request).userId, request.params.id),
+    }),
   );
 
   app.post(

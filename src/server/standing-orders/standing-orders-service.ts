@@ -10,7 +10,10 @@ import { payeeDestination, payeeForTransfer } from '../payees/payees-service';
 import { verifyPin } from '../pin/pin-service';
 import { scheduleOccurrence } from './occurrence';
 import { addDays, dayStart, toDay } from './schedule';
+import { firstPayeeFor } from '../payees/payees-repository';
+import { newPayeeOf } from '../transfers/transfers-service';
 import {
+  resumeOrder,
   cancelOrder,
   insertOrder,
   ordersOf,
@@ -20,7 +23,7 @@ import {
 } from './standing-orders-repository';
 
 type Body = z.output<ReturnType<typeof standingOrderBody>>;
-export type StandingOrderDeps = { db: Db; pinKey: Buffer; now: () => Date };
+export type StandingOrderDeps = { db: Db; pinKey: Buffer; now: () => Date; newPayeeLimitCents: bigint };
 
 const MAX_ACTIVE = 50;
 
@@ -100,8 +103,11 @@ export async function createStandingOrder(
     throw new DomainError('invalid_input', messages.standingOrders.firstDateRange);
   }
   await verifyPin(deps, userId, body.transfer.pincode);
-  const { pincode: _pin, amount, ...transfer } = await typedDestination(deps.db, userId, body);
+  const destination = await typedDestination(deps.db, userId, body);
+  const { pincode: _pin, amount, ...transfer } = destination;
   return inTransaction(deps.db, async (trx) => {
+    await refuseWhileLockedDownIn(trx, userId);
+    await refuseAboveNewPayeeAllowance(trx, deps, userId, destination);
     const active = (await ordersOf(trx, userId)).filter((o) => o.status === 'Active').length;
     if (active >= MAX_ACTIVE) throw new DomainError('not_allowed_now', messages.standingOrders.tooMany);
     const order = await insertOrder(trx, {
@@ -121,6 +127,52 @@ export async function createStandingOrder(
       dayStart(order.first_date),
     );
     return toStandingOrder(order, []);
+  });
+}
+
+/**
+ * A standing order is a payment (issue 46 part 2): to a bank account first saved as a payee less than a day
+ * ago it may not be set up for more than what is left of its new-payee allowance. Each occurrence is capped
+ * again when it runs, inside the posting.
+ */
+async function refuseAboveNewPayeeAllowance(
+  trx: Db,
+  deps: StandingOrderDeps,
+  userId: string,
+  transfer: { bankName: string; accountNumber: string; amount: bigint },
+): Promise<void> {
+  const young = await newPayeeOf(trx, deps, userId, transfer, deps.now().getTime());
+  if (!young) return;
+  const first = await firstPayeeFor(trx, userId, transfer.bankName, transfer.accountNumber);
+  if (BigInt(first!.new_payee_spent_cents) + transfer.amount > young.limitCents)
+    throw new DomainError('new_payee_limit_exceeded');
+}
+
+/** Read in the use case's transaction: a lockdown committed after the session was cached still counts. */
+async function refuseWhileLockedDownIn(trx: Db, userId: string): Promise<void> {
+  const row = await trx
+    .selectFrom('users')
+    .select('locked_down_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (row?.locked_down_at) throw new DomainError('account_locked_down');
+}
+
+/** Resumes an order "This wasn't me" paused; its next occurrence is queued again, from today on. */
+export async function resumeStandingOrder(
+  deps: StandingOrderDeps,
+  userId: string,
+  id: string,
+): Promise<StandingOrder> {
+  if (!isUuid(id)) throw notFound();
+  return inTransaction(deps.db, async (trx) => {
+    await refuseWhileLockedDownIn(trx, userId);
+    const order = await resumeOrder(trx, userId, id, toDay(deps.now()));
+    if (order === 'missing') throw notFound();
+    if (order === 'not_paused') throw new DomainError('already_decided', messages.standingOrders.notPaused);
+    const due = order.next_date!;
+    await scheduleOccurrence(trx, { orderId: order.id, dueDate: due, attempt: 1 }, dayStart(due));
+    return toStandingOrder(order, await runsOf(trx, [order.id]));
   });
 }
 

@@ -12,19 +12,14 @@ import {
 } from '../../shared/schemas/transfers';
 import type { FeatureDeps } from '../feature-deps';
 import { internationalTransfer, localTransfer, requestDeps, type TransferDeps } from './transfers-service';
-import type { FastifyRequest } from 'fastify';
-import { caller } from '../http/access';
-import { requireFreshSecondFactor } from '../mfa/mfa-service';
-import { refuseWhileLockedDown } from '../lockdown/lockdown-service';
 
 type Options = TransferDeps & { transferMaxCents: bigint; stepUpAmountCents: bigint };
 
 function transferOptions({ db, config, pinKey, pipeline }: FeatureDeps): Options {
-  const { newPayeeLimitCents, stepUpAmountCents, transferMaxCents } = config;
+  const { stepUpAmountCents, transferMaxCents } = config;
   return {
     db,
     pipeline,
-    newPayeeLimitCents,
     stepUpAmountCents,
     transferMaxCents,
     ...requestDeps(config, pinKey),
@@ -37,25 +32,24 @@ const route = routeOptions(['transfers'], errorResponses(400, 401, 404, 409, 422
 /** Money out of a customer's account (SPEC.md §2 transfer forms, DESIGN.md §4 idempotency). */
 const transfersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, features) => {
   const deps = transferOptions(features);
-  /** Above STEP_UP_AMOUNT a customer with two-step on proves a second factor first (from the cached session). */
-  const stepUpFor = (request: FastifyRequest, amountCents: bigint) => {
-    refuseWhileLockedDown(caller(request));
-    if (amountCents > deps.stepUpAmountCents) requireFreshSecondFactor(caller(request));
-  };
   // The per-customer velocity limit is counted inside the payment batch (PAYMENT_RATE_LIMIT_PER_MINUTE,
   // `db/functions/59_post_payments.sql`): the hot path touches the database only with that one call.
   app.post(
     '/transfers/local',
-    route('customer', {
-      description:
-        'Local transfer; to this bank it lands at once, elsewhere it is Processing until settled. ' +
-        '`payeeId` (a saved payee) may stand for bankName, accountNumber and accountName.',
-      headers: idempotencyHeaders,
-      body: withPayee(localTransferBody(deps.transferMaxCents), deps.transferMaxCents),
-      response: { 201: created },
-    }),
+    route(
+      'customer',
+      {
+        description:
+          'Local transfer; to this bank it lands at once, elsewhere it is Processing until settled. ' +
+          '`payeeId` (a saved payee) may stand for bankName, accountNumber and accountName. With two-step on, ' +
+          'a second factor once the amount sent since the last step-up passes STEP_UP_AMOUNT.',
+        headers: idempotencyHeaders,
+        body: withPayee(localTransferBody(deps.transferMaxCents), deps.transferMaxCents),
+        response: { 201: created },
+      },
+      { sensitive: 'sendMoney' },
+    ),
     async (request, reply) => {
-      stepUpFor(request, request.body.amount);
       const result = await localTransfer(deps, callerWithKey(request), request.body);
       return reply
         .status(201)
@@ -65,16 +59,19 @@ const transfersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, features
 
   app.post(
     '/transfers/international',
-    route('customer', {
-      description:
-        'Wire transfer to another country; Processing until settled or returned. `payeeId` (a saved ' +
-        'payee) may stand for the destination fields.',
-      headers: idempotencyHeaders,
-      body: withPayee(internationalTransferBody(deps.transferMaxCents), deps.transferMaxCents),
-      response: { 201: created },
-    }),
+    route(
+      'customer',
+      {
+        description:
+          'Wire transfer to another country; Processing until settled or returned. `payeeId` (a saved ' +
+          'payee) may stand for the destination fields.',
+        headers: idempotencyHeaders,
+        body: withPayee(internationalTransferBody(deps.transferMaxCents), deps.transferMaxCents),
+        response: { 201: created },
+      },
+      { sensitive: 'sendMoney' },
+    ),
     async (request, reply) => {
-      stepUpFor(request, request.body.amount);
       const result = await internationalTransfer(deps, callerWithKey(request), request.body);
       return reply
         .status(201)

@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { PayeeRow } from '../payees/payees-repository';
 import { payeeDestination, payeeForTransfer } from '../payees/payees-service';
+import { firstPayeeFor } from '../payees/payees-repository';
 import { ownAccountRef } from '../ledger/accounts-service';
 import { toTransaction } from '../ledger/payments-repository';
 import {
@@ -25,9 +26,9 @@ import { pinCheck } from '../pin/pin-service';
 import { sha256Hex } from '../common/sha256';
 
 export type TransferDeps = {
-  /** Only for a transfer that names a saved payee: its details are read first. */
-  db?: Db;
-  newPayeeLimitCents?: bigint;
+  /** A transfer's counterparty is looked up among the customer's payees (the new-payee rule). */
+  db: Db;
+  newPayeeLimitCents: bigint;
   pinKey: Buffer;
   pipeline: PaymentPoster;
   bankName: string;
@@ -41,7 +42,7 @@ type LocalBody = z.output<ReturnType<typeof localTransferBody>>;
 type WireBody = z.output<ReturnType<typeof internationalTransferBody>>;
 type Caller = { userId: string; idempotencyKey?: string };
 /** A payee younger than a day, whose payments the primitive caps (`post_payments`). */
-type NewPayee = { payeeId: string; limitCents: bigint };
+export type NewPayee = { payeeId: string; limitCents: bigint };
 type Extra = {
   newPayee?: NewPayee;
   hashOf?: Record<string, unknown>;
@@ -57,6 +58,7 @@ export type RequestDeps = Pick<
   | 'unverifiedDailyLimitCents'
   | 'payeeCheckLimitPerHour'
   | 'paymentRateLimitPerMinute'
+  | 'newPayeeLimitCents'
 >;
 
 /** The request builder's settings, from the configuration: the same for a request and a standing order. */
@@ -68,7 +70,25 @@ export function requestDeps(config: Config, pinKey: Buffer): RequestDeps {
     unverifiedDailyLimitCents: config.unverifiedDailyLimitCents,
     payeeCheckLimitPerHour: config.payeeCheckLimitPerHour,
     paymentRateLimitPerMinute: config.paymentRateLimitPerMinute,
+    newPayeeLimitCents: config.newPayeeLimitCents,
   };
+}
+
+/**
+ * The new-payee cap follows the counterparty (issue 46 part 3): whatever names the bank account (a saved
+ * payee, details typed in, a standing order), a payment to an account the customer first saved less than a
+ * day ago carries that first row as its counter. One indexed read of the customer's payees at that bank.
+ */
+export async function newPayeeOf(
+  db: Db,
+  deps: Pick<RequestDeps, 'newPayeeLimitCents'>,
+  userId: string,
+  counterparty: { bankName: string; accountNumber: string },
+  nowMs = Date.now(),
+): Promise<NewPayee | undefined> {
+  const first = await firstPayeeFor(db, userId, counterparty.bankName, counterparty.accountNumber);
+  if (!first || nowMs - first.created_at.getTime() >= NEW_PAYEE_HOURS * 3_600_000) return undefined;
+  return { payeeId: first.id, limitCents: deps.newPayeeLimitCents };
 }
 
 /**
@@ -76,10 +96,13 @@ export function requestDeps(config: Config, pinKey: Buffer): RequestDeps {
  * as Processing until an administrator settles or returns it. The fee is a separate posting.
  */
 export async function localTransfer(deps: TransferDeps, caller: Caller, body: LocalBody | PayeeTransferBody) {
-  if (!('payeeId' in body)) return post(deps, localTransferRequest(deps, caller, body));
+  if (!('payeeId' in body)) {
+    const newPayee = await newPayeeOf(deps.db, deps, caller.userId, body);
+    return post(deps, localTransferRequest(deps, caller, body, { newPayee }));
+  }
   const payee = await savedPayee(deps, caller, body.payeeId);
   const details = { ...body, ...payeeDestination(payee, 'local') };
-  return post(deps, localTransferRequest(deps, caller, details, payeeExtra(deps, payee, body)));
+  return post(deps, localTransferRequest(deps, caller, details, await payeeExtra(deps, caller, payee, body)));
 }
 
 export async function internationalTransfer(
@@ -87,10 +110,16 @@ export async function internationalTransfer(
   caller: Caller,
   body: WireBody | PayeeTransferBody,
 ) {
-  if (!('payeeId' in body)) return post(deps, internationalTransferRequest(deps, caller, body));
+  if (!('payeeId' in body)) {
+    const newPayee = await newPayeeOf(deps.db, deps, caller.userId, body);
+    return post(deps, internationalTransferRequest(deps, caller, body, { newPayee }));
+  }
   const payee = await savedPayee(deps, caller, body.payeeId);
   const details = { ...body, ...payeeDestination(payee, 'international') } as WireBody;
-  return post(deps, internationalTransferRequest(deps, caller, details, payeeExtra(deps, payee, body)));
+  return post(
+    deps,
+    internationalTransferRequest(deps, caller, details, await payeeExtra(deps, caller, payee, body)),
+  );
 }
 
 /**
@@ -98,15 +127,18 @@ export async function internationalTransfer(
  * round trip; a transfer with its details typed in costs none.
  */
 function savedPayee(deps: TransferDeps, caller: Caller, payeeId: string) {
-  return payeeForTransfer(deps.db!, caller.userId, payeeId);
+  return payeeForTransfer(deps.db, caller.userId, payeeId);
 }
 
-function payeeExtra(deps: TransferDeps, payee: PayeeRow, body: PayeeTransferBody): Extra {
-  const young = Date.now() - payee.created_at.getTime() < NEW_PAYEE_HOURS * 3_600_000;
-  return {
-    hashOf: body,
-    newPayee: young ? { payeeId: payee.id, limitCents: deps.newPayeeLimitCents! } : undefined,
-  };
+/** A saved payee's transfer: the new-payee counter is its bank account's first row, not necessarily this one. */
+async function payeeExtra(
+  deps: TransferDeps,
+  caller: Caller,
+  payee: PayeeRow,
+  body: PayeeTransferBody,
+): Promise<Extra> {
+  const counterparty = { bankName: payee.bank_name, accountNumber: payee.account_number };
+  return { hashOf: body, newPayee: await newPayeeOf(deps.db, deps, caller.userId, counterparty) };
 }
 
 async function post(deps: TransferDeps, request: PostRequest) {

@@ -16,6 +16,10 @@ export type UserRow = {
   awaiting_approval: boolean;
   /** An authenticator app or a passkey (`twoStepOf`). */
   two_step: boolean;
+  /** Two-step by an authenticator app (else, when `two_step`, by a passkey only). */
+  totp_on: boolean;
+  /** "This wasn't me" was pressed and the password not reset since: sign-in is refused. */
+  locked_down: boolean;
 };
 
 const USER_COLUMNS = [
@@ -29,6 +33,8 @@ const USER_COLUMNS = [
   'disabled_at',
   'awaiting_approval',
   twoStepOf('users').as('two_step'),
+  sql<boolean>`users.totp_enabled_at IS NOT NULL`.as('totp_on'),
+  sql<boolean>`users.locked_down_at IS NOT NULL`.as('locked_down'),
 ] as const;
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -28,11 +28,17 @@ export const mfaChallengeResponse = z.object({
   message: z.string(),
   mfaRequired: z.literal(true),
   mfaToken: z.string(),
+  /** The second factors the customer has, the one to ask for first first: a passkey-only customer's passkey. */
+  factors: z.array(z.enum(['passkey', 'app'])),
 });
 export type MfaChallengeResponse = z.infer<typeof mfaChallengeResponse>;
 
 export const mfaCodeBody = z.strictObject({
   code: z.string({ error: 'Enter the code.' }).trim().min(6, 'Enter the code.').max(20),
+});
+/** The password again, for a sensitive action with two-step off (POST /users/reauth). */
+export const reauthBody = z.strictObject({
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
 });
 export const loginMfaBody = mfaCodeBody.extend({ mfaToken: z.string().min(10).max(100) });
 

@@ -5,7 +5,8 @@ import { internationalTransferBody, localTransferBody, withPayee } from './trans
 
 export const FREQUENCIES = ['once', 'weekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
-export const STANDING_ORDER_STATUSES = ['Active', 'Cancelled', 'Completed'] as const;
+/** Paused: by "This wasn't me" (issue 46), until the customer resumes it after the password reset. */
+export const STANDING_ORDER_STATUSES = ['Active', 'Paused', 'Cancelled', 'Completed'] as const;
 export const RUN_STATUSES = ['Successful', 'Processing', 'Retrying', 'Failed'] as const;
 
 const isoDate = z

@@ -26,15 +26,17 @@ async function ask<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** Makes a passkey on this device for the signed-in user and saves it. */
-export async function createPasskey(name?: string): Promise<Passkey> {
+/** Registers a passkey; the first one turns two-step on and answers its recovery codes (else null). */
+export async function createPasskey(
+  name?: string,
+): Promise<{ passkey: Passkey; recoveryCodes: string[] | null }> {
   const { startRegistration } = await webauthn();
   const optionsJSON = await apiRequest<never>('/users/passkeys/options', { method: 'POST' });
   const response = await ask(() => startRegistration({ optionsJSON }));
-  const saved = await apiRequest<{ passkey: Passkey }>('/users/passkeys', {
+  return apiRequest<{ passkey: Passkey; recoveryCodes: string[] | null }>('/users/passkeys', {
     method: 'POST',
     body: { response, ...(name ? { name } : {}) },
   });
-  return saved.passkey;
 }
 
 /** Signs in with a passkey alone; answers as the password's sign-in does. */

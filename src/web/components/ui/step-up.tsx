@@ -9,19 +9,23 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { FormMessage } from './form-message';
 import { OneTimeCodeField } from './secret-fields';
+import { TextField } from './text-field';
 
 type Pending = { resolve: () => void; reject: (error: unknown) => void };
 
 /**
- * Step-up for a customer with two-step sign-in on: a call the server answers 401 `step_up_required` opens a
- * dialog that asks for a code from the authenticator app (POST /users/mfa/verify) or a passkey, and runs the
- * call again. `run(action)` answers what the action answers; closing the dialog fails it as it was.
+ * Step-up: a call the server answers 401 `step_up_required` opens a dialog that asks for a second factor (a
+ * code from the authenticator app or a recovery code, POST /users/mfa/verify, or a passkey); one answered 403
+ * `reauthentication_required` (two-step off, docs/security-policy.md) asks for the password
+ * (POST /users/reauth). Either way the call then runs again. `run(action)` answers what the action answers;
+ * closing the dialog fails it as it was.
  */
 export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [withPassword, setWithPassword] = useState(false);
   const pending = useRef<Pending | null>(null);
   const refusal = useRef<unknown>(null);
 
@@ -29,8 +33,10 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
     try {
       return await action();
     } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'step_up_required')) throw error;
+      const asked = error instanceof ApiError ? error.code : null;
+      if (asked !== 'step_up_required' && asked !== 'reauthentication_required') throw error;
       refusal.current = error;
+      setWithPassword(asked === 'reauthentication_required');
       await new Promise<void>((resolve, reject) => {
         pending.current = { resolve, reject };
         setCode('');
@@ -63,10 +69,13 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void prove(
-      () => apiRequest('/users/mfa/verify', { method: 'POST', body: { code: code.trim() } }),
-      (error) => errorText(error, messages.mfa.wrongCode),
+      withPassword
+        ? () => apiRequest('/users/reauth', { method: 'POST', body: { password: code } })
+        : () => apiRequest('/users/mfa/verify', { method: 'POST', body: { code: code.trim() } }),
+      (error) => errorText(error, withPassword ? messages.generic.internal : messages.mfa.wrongCode),
     );
   };
+  const passkeyOnly = Boolean(status.data?.passkeys && !status.data.totp);
   const withPasskey = () =>
     void prove(verifyWithPasskey, (error) => passkeyErrorText(error, messages.passkeys.rejected));
 
@@ -79,13 +88,28 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
   const dialog = (
     <Dialog open={open} onClose={close} title="Confirm it is you" closeLabel="Cancel">
       <form className="form" onSubmit={submit} noValidate aria-label="Confirm it is you">
-        <p>{messages.mfa.stepUpRequired}</p>
-        <OneTimeCodeField value={code} onChange={(e) => setCode(e.target.value)} />
+        {withPassword ? (
+          <>
+            <p>{messages.mfa.reauthRequired}</p>
+            <TextField
+              label={messages.mfa.passwordLabel}
+              type="password"
+              autoComplete="current-password"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </>
+        ) : (
+          <>
+            <p>{passkeyOnly ? messages.mfa.passkeyOrCode : messages.mfa.stepUpRequired}</p>
+            <OneTimeCodeField value={code} onChange={(e) => setCode(e.target.value)} />
+          </>
+        )}
         <FormMessage tone="error">{problem}</FormMessage>
-        <Button type="submit" disabled={busy || code.trim().length < 6}>
+        <Button type="submit" disabled={busy || (withPassword ? !code : code.trim().length < 6)}>
           Confirm
         </Button>
-        {status.data?.passkeys ? (
+        {!withPassword && status.data?.passkeys ? (
           <Button type="button" variant="secondary" disabled={busy} onClick={withPasskey}>
             {messages.passkeys.useInstead}
           </Button>

@@ -24,19 +24,24 @@ export function LoginPage() {
   const field = bindFields(form);
 
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [passkeyFirst, setPasskeyFirst] = useState(false);
   const signedIn = (answer: LoginResponse) => {
     rememberSignIn(answer._id, answer.role);
     void navigate(answer.role === 'admin' ? '/admin/dashboard' : '/dashboard', { replace: true });
   };
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: (answer) => (isChallenge(answer) ? setMfaToken(answer.mfaToken) : signedIn(answer)),
+      onSuccess: (answer) => {
+        if (!isChallenge(answer)) return signedIn(answer);
+        setPasskeyFirst(answer.factors?.[0] === 'passkey');
+        setMfaToken(answer.mfaToken);
+      },
     });
   });
 
   return (
     <AuthLayout title="Home" subtitle="Sign in to your Vault Bank account.">
-      {mfaToken ? <MfaStep mfaToken={mfaToken} onSignedIn={signedIn} /> : null}
+      {mfaToken ? <MfaStep mfaToken={mfaToken} onSignedIn={signedIn} passkeyFirst={passkeyFirst} /> : null}
       <form
         hidden={Boolean(mfaToken)}
         className="form"

@@ -10,6 +10,7 @@ import { RecoveryCodes } from './components/recovery-codes';
 import { TotpEnrol } from './components/totp-enrol';
 import './security.css';
 import { Card } from '../../components/ui/card';
+import { useStepUp } from '../../components/ui/step-up';
 
 /**
  * What an administrator without two-step sign-in sees instead of the back office (issue 15 part 6): set up
@@ -19,6 +20,7 @@ export function AdminEnrolmentPage() {
   const client = useQueryClient();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const enrolled = () => void client.invalidateQueries({ queryKey: queryKeys.mfa });
+  const stepUp = useStepUp();
 
   if (recoveryCodes) {
     return (
@@ -36,10 +38,14 @@ export function AdminEnrolmentPage() {
       <PageHeader title={messages.mfa.enrolTitle} />
       <FormMessage tone="info">{messages.mfa.adminMustEnrol}</FormMessage>
       <Card className="panel stack" title="Authenticator app">
-        <TotpEnrol onDone={setRecoveryCodes} recommend={false} />
+        <TotpEnrol onDone={setRecoveryCodes} recommend={false} run={stepUp.run} />
+        {stepUp.dialog}
       </Card>
       <Card className="panel stack" title={messages.passkeys.title}>
-        <PasskeysPanel onAdded={enrolled} />
+        <PasskeysPanel
+          twoStepOn={false}
+          onAdded={(codes) => (codes ? setRecoveryCodes(codes) : enrolled())}
+        />
       </Card>
     </div>
   );

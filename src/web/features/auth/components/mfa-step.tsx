@@ -7,13 +7,19 @@ import { loginErrorText, useLoginMfa } from '../api/use-login';
 import { PasskeySignIn } from './passkey-sign-in';
 import { OneTimeCodeField } from '../../../components/ui/secret-fields';
 
-/** The sign-in's second step: a code from the authenticator app, or a recovery code. */
+/**
+ * The sign-in's second step: a code from the authenticator app, or a recovery code, or a passkey. A customer
+ * whose two-step is a passkey only is asked for the passkey first (issue 46 part 7), with a recovery code as
+ * the way back when it is lost.
+ */
 export function MfaStep({
   mfaToken,
   onSignedIn,
+  passkeyFirst = false,
 }: {
   mfaToken: string;
   onSignedIn: (answer: LoginResponse) => void;
+  passkeyFirst?: boolean;
 }) {
   const [code, setCode] = useState('');
   const verify = useLoginMfa();
@@ -21,6 +27,24 @@ export function MfaStep({
     event.preventDefault();
     verify.mutate({ mfaToken, code: code.trim() }, { onSuccess: onSignedIn });
   };
+  if (passkeyFirst) {
+    return (
+      <form className="form" onSubmit={submit} noValidate aria-label="Two-step sign-in">
+        <p>{messages.mfa.passkeyRequired}</p>
+        <PasskeySignIn onSignedIn={onSignedIn} label={messages.passkeys.signIn} />
+        <p className="muted">{messages.mfa.recoveryCodeInstead}</p>
+        <OneTimeCodeField
+          label={messages.mfa.recoveryTitle}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <Button type="submit" variant="secondary" block disabled={verify.isPending || code.trim().length < 6}>
+          Verify
+        </Button>
+        {verify.isError ? <FormMessage tone="error">{loginErrorText(verify.error)}</FormMessage> : null}
+      </form>
+    );
+  }
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Two-step sign-in">
       <p>{messages.mfa.codeRequired}</p>

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { apiRequest, errorText } from '../../../lib/api-client';
 import { createPasskey, passkeyErrorText } from '../../../lib/passkeys';
 import { queryKeys } from '../../../lib/query-keys';
+import { RecoveryCodes } from './recovery-codes';
 
 /** One passkey: its name (renamable), when it was added and last used, and Remove. */
 function PasskeyRow({ passkey, onRemove, busy }: { passkey: Passkey; onRemove: () => void; busy: boolean }) {
@@ -83,10 +84,19 @@ function PasskeyRow({ passkey, onRemove, busy }: { passkey: Passkey; onRemove: (
 }
 
 /** The Security page's passkeys: add one on this device, rename, remove (removing asks for a fresh factor). */
-export function PasskeysPanel({ onAdded }: { onAdded?: () => void }) {
+export function PasskeysPanel({
+  onAdded,
+  twoStepOn = true,
+}: {
+  /** After a passkey is saved, with the recovery codes when it turned two-step on. */
+  onAdded?: (recoveryCodes: string[] | null) => void;
+  /** Two-step is on already: a new passkey does not turn it on (else the panel says that it will). */
+  twoStepOn?: boolean;
+}) {
   const client = useQueryClient();
   const stepUp = useStepUp();
   const [name, setName] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
   const list = useQuery({
     queryKey: queryKeys.passkeys,
     queryFn: ({ signal }) => apiRequest<Passkey[]>('/users/passkeys', { signal }),
@@ -97,10 +107,11 @@ export function PasskeysPanel({ onAdded }: { onAdded?: () => void }) {
   };
   const add = useMutation({
     mutationFn: () => stepUp.run(() => createPasskey(name.trim() || undefined)),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       setName('');
+      setCodes(saved.recoveryCodes);
       refresh();
-      onAdded?.();
+      onAdded?.(saved.recoveryCodes);
     },
   });
   const remove = useMutation({
@@ -118,6 +129,7 @@ export function PasskeysPanel({ onAdded }: { onAdded?: () => void }) {
   return (
     <div className="stack-sm">
       <p>{messages.passkeys.intro}</p>
+      {!twoStepOn ? <FormMessage tone="info">{messages.passkeys.turnsTwoStepOn}</FormMessage> : null}
       {list.data?.length === 0 ? <p className="muted">{messages.passkeys.none}</p> : null}
       {list.data?.length ? (
         <ul className="plain-list gap-2 passkeys" aria-label="Your passkeys">
@@ -126,7 +138,10 @@ export function PasskeysPanel({ onAdded }: { onAdded?: () => void }) {
           ))}
         </ul>
       ) : null}
-      {add.isSuccess ? <FormMessage tone="success">{messages.passkeys.added}</FormMessage> : null}
+      {add.isSuccess && codes ? (
+        <RecoveryCodes codes={codes} message={messages.passkeys.addedTwoStepOn} />
+      ) : null}
+      {add.isSuccess && !codes ? <FormMessage tone="success">{messages.passkeys.added}</FormMessage> : null}
       {remove.isSuccess ? <FormMessage tone="success">{messages.passkeys.removed}</FormMessage> : null}
       <form className="form passkeys__add" onSubmit={submit} noValidate aria-label={messages.passkeys.add}>
         <TextField

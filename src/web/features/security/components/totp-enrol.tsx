@@ -13,22 +13,27 @@ type Setup = { secret: string; otpauthUrl: string };
 export function TotpEnrol({
   onDone,
   recommend = true,
+  run = (action) => action(),
 }: {
   onDone: (codes: string[]) => void;
   recommend?: boolean;
+  /** Asks for the password or a fresh factor when the server wants one (adding a factor, `useStepUp`). */
+  run?: <T>(action: () => Promise<T>) => Promise<T>;
 }) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const start = useMutation({
-    mutationFn: () => apiRequest<Setup>('/users/mfa/totp/setup', { method: 'POST' }),
+    mutationFn: () => run(() => apiRequest<Setup>('/users/mfa/totp/setup', { method: 'POST' })),
     onSuccess: setSetup,
   });
   const enable = useMutation({
     mutationFn: () =>
-      apiRequest<{ recoveryCodes: string[] }>('/users/mfa/totp/enable', {
-        method: 'POST',
-        body: { code: code.trim() },
-      }),
+      run(() =>
+        apiRequest<{ recoveryCodes: string[] }>('/users/mfa/totp/enable', {
+          method: 'POST',
+          body: { code: code.trim() },
+        }),
+      ),
     onSuccess: (answer) => onDone(answer.recoveryCodes),
   });
   if (!setup) {
