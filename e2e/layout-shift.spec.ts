@@ -25,7 +25,9 @@ test('no customer page moves while it loads, at either size', async ({ browser }
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
         if (!entry.hadRecentInput) w.__cls += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -89,9 +89,10 @@ const statementRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool; bankName: 
       response: {
         200: transaction.extend({
           category: z.enum(CATEGORIES),
-          postings: z.array(
-            z.object({ code: z.string(), amount: z.number(), debit: z.string(), credit: z.string() }),
-          ),
+          // Administrators only.
+          postings: z
+            .array(z.object({ code: z.string(), amount: z.number(), debit: z.string(), credit: z.string() }))
+            .optional(),
         }),
       },
     }),

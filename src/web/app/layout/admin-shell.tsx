@@ -11,6 +11,7 @@ import { signOut } from '../../lib/sign-out';
 import type { MfaStatus } from '../../../shared/schemas/passkeys';
 import { AdminEnrolmentPage } from '../../features/security/admin-enrolment-page';
 import { featureAdminLinks } from '../routes/feature-routes';
+import { usePageFocus } from './use-page-focus';
 import './layout.css';
 
 /**
@@ -19,6 +20,7 @@ import './layout.css';
  */
 export function AdminShell() {
   const [signingOut, setSigningOut] = useState(false);
+  usePageFocus();
   const mfa = useQuery({
     queryKey: queryKeys.mfa,
     queryFn: ({ signal }) => apiRequest<MfaStatus>('/users/mfa', { signal }),

@@ -4,12 +4,14 @@ import { useProfile } from '../../lib/profile-query';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useDrawer } from './use-drawer';
+import { usePageFocus } from './use-page-focus';
 import './layout.css';
 
 /** The frame of every signed-in customer screen: side menu, top bar and the screen itself. */
 export function CustomerShell() {
   const profile = useProfile();
   const drawer = useDrawer();
+  usePageFocus();
 
   // The session ended while the page was open (for example an idle time-out).
   if (isUnauthorized(profile.error)) return <Navigate to="/" replace />;
