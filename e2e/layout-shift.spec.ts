@@ -15,20 +15,32 @@ async function layoutShift(page: Page, path: string): Promise<number> {
   await waitForPage(page);
   // The notice and the lists arrive after the heading: give the slowest answer time to land.
   await page.waitForTimeout(700);
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const { cls, moved } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __moved?: string[] };
+    return { cls: w.__cls, moved: w.__moved ?? [] };
+  });
+  if (cls > MAX_CLS) console.log(`${path}: moved ${[...new Set(moved)].join(', ')}`);
+  return cls;
 }
 
 test('no customer page moves while it loads, at either size', async ({ browser }) => {
   test.setTimeout(180_000);
   const { page } = await customerWithPayments(browser, ['Nina', 'Shift']);
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __moved?: string[] };
     w.__cls = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
         PerformanceEntry & { value: number; hadRecentInput: boolean }
       >) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        // What moved, for the failure message.
+        const sources = (entry as unknown as { sources?: Array<{ node?: Node }> }).sources ?? [];
+        w.__moved = [
+          ...(w.__moved ?? []),
+          ...sources.map((s) => (s.node as Element | undefined)?.className ?? '?'),
+        ];
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

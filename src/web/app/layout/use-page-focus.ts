@@ -17,10 +17,12 @@ function focusHeading(main: HTMLElement): boolean {
  * keyboard user expects of a new page: the next Tab goes into the page, not on through the menu. A page
  * that shows a skeleton first gets focus when its heading appears. The first page of a visit is left alone.
  */
-export function usePageFocus(): void {
+export function usePageFocus(ready = true): void {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
+    // A page still hidden behind its skeleton cannot take focus: wait until it shows.
+    if (!ready) return;
     if (first.current) {
       first.current = false;
       return;
@@ -36,5 +38,5 @@ export function usePageFocus(): void {
       observer.disconnect();
       window.clearTimeout(stop);
     };
-  }, [pathname]);
+  }, [pathname, ready]);
 }
