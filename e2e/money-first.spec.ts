@@ -56,7 +56,7 @@ test('the dashboard starts with the balance and its quick actions, the notice be
     // Newest first, with the counterparty, the signed amount and the status.
     await expect(lines.first()).toContainText('Emmy Noether');
     await expect(lines.first()).toContainText('-$18.25');
-    await expect(lines.first()).toContainText('Successful');
+    await expect(lines.first()).toContainText('Processing');
     await expect(lines.nth(2)).toContainText('Grace Hopper');
     await expect(lines.nth(2)).toContainText('-$120.50');
     await expect(lines.last()).toContainText('+$2,500.00');

@@ -23,7 +23,7 @@ function PaymentLine({ payment }: { payment: Transaction }) {
         <span className="grid min-w-0">
           <span className="bold recent-payment__name">{name}</span>
           <span className="cluster gap-2 note">
-            <time dateTime={payment.createdAt}>{localDate(payment.createdAt)}</time>
+            <time dateTime={payment.createdAt}>{localDate(payment.createdAt)}</time>{' '}
             <StatusBadge
               family="transaction"
               status={payment.status}
