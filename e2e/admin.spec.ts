@@ -42,17 +42,21 @@ test('the admin signs in and sees all users', async ({ page, request }) => {
     await row.getByRole('button', { name: /^Select/ }).click();
     await expect(row.getByRole('button', { name: /^Selected/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('Amount').fill('100');
+    // No native alert any more: a review step, then the spec's text on the page.
     let alertText: string | undefined;
     page.once('dialog', (dialog) => {
       alertText = dialog.message();
       void dialog.accept();
     });
     await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const review = page.getByRole('group', { name: messages.moneyFirst.creditReview });
+    await expect(review).toContainText(messages.moneyFirst.creditQuestion('$100.00', 'Katherine Johnson'));
+    await review.getByRole('button', { name: messages.moneyFirst.confirmCredit }).click();
     const success = page.getByRole('status').filter({ hasText: 'Added $100 to Katherine Johnson' });
     const failure = page.locator('.add-balance').getByRole('alert');
     await expect(success.or(failure)).toBeVisible();
     if (await success.isVisible()) {
-      expect(alertText).toBe(messages.admin.balanceAdded('100', 'Katherine Johnson'));
+      expect(alertText).toBeUndefined();
       await expect(row).toContainText('$100.00');
     } else {
       // Until the server has PUT /users/{id}/increase-balance, its refusal must reach the page.

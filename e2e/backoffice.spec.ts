@@ -38,6 +38,7 @@ async function addToBalance(admin: Page, customer: Customer, amount: string): Pr
   };
   admin.on('dialog', onDialog);
   await admin.getByRole('button', { name: 'Add', exact: true }).click();
+  await admin.getByRole('button', { name: messages.moneyFirst.confirmCredit }).click();
   await expect(row.getByRole('button', { name: /^Select/ })).toHaveAttribute('aria-pressed', 'false');
   admin.off('dialog', onDialog);
   return alertText;
@@ -64,9 +65,11 @@ test('the back office: overview, customer page, disable, four-eyes credit and au
     await expect(overview.locator('dd').first()).toHaveText(/^[1-9][\d,]*$/);
     await expect(overview.locator('dd').nth(1)).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await expect(overview.locator('dd').nth(2)).toHaveText(/^-?\$[\d,]+\.\d{2}$/);
-    expect(await addToBalance(admin, grace, '1000')).toBe(
-      messages.admin.balanceAdded('1000', fullName(grace)),
-    );
+    // No native alert: the spec's text is shown on the page.
+    expect(await addToBalance(admin, grace, '1000')).toBeUndefined();
+    await expect(
+      admin.getByRole('status').filter({ hasText: messages.admin.balanceAdded('1000', fullName(grace)) }),
+    ).toBeVisible();
     await expect(admin.getByRole('table')).toContainText('$1,000.00');
     await shootBothWidths(admin, 'backoffice-dashboard');
   });
@@ -145,6 +148,10 @@ test('the back office: overview, customer page, disable, four-eyes credit and au
     await expect(request).toContainText('$250,000.00');
     await expect(request).toContainText('admin@vault.test');
     await request.getByRole('button', { name: /^Approve/ }).click();
+    await admin
+      .getByRole('group', { name: /^Confirm:/ })
+      .getByRole('button', { name: messages.moneyFirst.confirmApprove })
+      .click();
     await expect(admin.getByRole('alert')).toHaveText(messages.backoffice.cannotApproveOwn);
     await shootBothWidths(admin, 'backoffice-credits');
 
@@ -172,6 +179,10 @@ test('the back office: overview, customer page, disable, four-eyes credit and au
     await openAdminPage(second, 'Credits');
     const pending = second.getByRole('row').filter({ hasText: grace.email });
     await pending.getByRole('button', { name: /^Approve/ }).click();
+    await second
+      .getByRole('group', { name: /^Confirm:/ })
+      .getByRole('button', { name: messages.moneyFirst.confirmApprove })
+      .click();
     await expect(
       second.getByRole('status').filter({ hasText: messages.backoffice.creditApproved }),
     ).toBeVisible();

@@ -89,6 +89,10 @@ test('a cheque deposit from both sides: upload, look at the image, approve, mone
     await shoot(admin, 'admin-deposits-390');
     await admin.setViewportSize({ width: 1280, height: 800 });
     await item.getByRole('button', { name: /^Approve/ }).click();
+    await admin
+      .getByRole('group', { name: /^Confirm:/ })
+      .getByRole('button', { name: messages.moneyFirst.confirmApprove })
+      .click();
     await expect(
       admin.getByRole('status').filter({ hasText: messages.chequeDeposit.approved }),
     ).toBeVisible();

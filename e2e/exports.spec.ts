@@ -29,6 +29,17 @@ test('the statement page downloads OFX and camt.053 statements of the chosen ran
   const panel = page.getByRole('region', { name: 'Download statement' });
   await expect(panel.getByRole('link', { name: 'Download CSV' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  // The default is the whole of last month; today's credit needs the range to reach today.
+  const now = new Date();
+  const day = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await expect(panel.getByLabel('Statement from')).toHaveValue(
+    day(new Date(now.getFullYear(), now.getMonth() - 1, 1)),
+  );
+  await expect(panel.getByLabel('Statement to')).toHaveValue(
+    day(new Date(now.getFullYear(), now.getMonth(), 0)),
+  );
+  await panel.getByLabel('Statement to').fill(day(now));
 
   const ofx = await download(page, 'Download OFX');
   expect(ofx.filename).toMatch(/^statement-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.ofx$/);

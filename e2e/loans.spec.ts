@@ -101,6 +101,12 @@ test('loans: request, approval, schedule, repayment and a rejection with its rea
     await shoot(admin, 'admin-loans-1280');
     await shootPhone(admin, 'admin-loans-390', rowWith(admin, grace.email), () => openAdminLoans(admin));
     await row.getByRole('button', { name: /^Approve/ }).click();
+    // A payout asks first, naming the amount and the customer; nothing is paid until confirmed.
+    const question = admin.getByRole('group', { name: /^Confirm:/ });
+    await expect(question).toContainText(
+      messages.moneyFirst.approveQuestion('loan', '$5,000.00', `${grace.firstName} ${grace.lastName}`),
+    );
+    await question.getByRole('button', { name: messages.moneyFirst.confirmApprove }).click();
     await expect(admin.getByText(/Loan approved and paid out\. Personal Loan of \$5,000\.00/)).toBeVisible();
     await expect(rowWith(admin, grace.email)).toHaveCount(0);
   });

@@ -343,8 +343,13 @@ const adminChecks: Record<string, Check> = {
   },
   'admin-audit': async (page, bank) => {
     await expect(h1(page, 'Audit log')).toBeVisible();
-    const credit = main(page).getByRole('row').filter({ hasText: bank.customerId });
-    await expect(credit).toContainText('Opening deposit');
+    // The log names its people (issue 47): the credited customer by name, not by id.
+    const name = `${bank.customer.firstName} ${bank.customer.lastName}`;
+    const credit = main(page)
+      .getByRole('row')
+      .filter({ hasText: name })
+      .filter({ hasText: 'Opening deposit' });
+    await expect(credit.first()).toBeVisible();
   },
   'admin-admins': async (page) => {
     await expect(h1(page, 'Administrators')).toBeVisible();

@@ -10,6 +10,7 @@ export async function addFunds(admin: Page, email: string, fullName: string, amo
   await row.getByRole('button', { name: /^Select/ }).click();
   await admin.getByLabel('Amount').fill(amount);
   await admin.getByRole('button', { name: 'Add', exact: true }).click();
+  await admin.getByRole('button', { name: messages.moneyFirst.confirmCredit }).click();
   await expect(admin.getByText(messages.admin.balanceAdded(amount, fullName))).toBeVisible();
 }
 

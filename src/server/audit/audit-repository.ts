@@ -23,10 +23,16 @@ export function listAudit(db: Db, f: AuditFilter) {
   let q = db
     .selectFrom('audit_log as l')
     .leftJoin('users as u', 'u.id', 'l.actor_id')
+    // The customer or administrator a record is about, for their name (the log itself keeps only the id).
+    .leftJoin('users as t', (join) =>
+      join.on(sql<boolean>`t.id::text = l.target_id AND l.target_type = 'user'`),
+    )
     .select([
       'l.id',
       'l.actor_id',
       'u.email as actor_email',
+      sql<string | null>`nullif(trim(u.first_name || ' ' || u.last_name), '')`.as('actor_name'),
+      sql<string | null>`nullif(trim(t.first_name || ' ' || t.last_name), '')`.as('target_name'),
       'l.action',
       'l.target_type',
       'l.target_id',

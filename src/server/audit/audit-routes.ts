@@ -11,10 +11,12 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
 
 const auditRecord = z.object({
   _id: z.string(),
-  actor: z.object({ _id: z.string().nullable(), email: z.string().nullable() }),
+  actor: z.object({ _id: z.string().nullable(), email: z.string().nullable(), name: z.string().nullable() }),
   action: z.string(),
   targetType: z.string().nullable(),
   target: z.string().nullable(),
+  /** The target user's name, when the target is a user. */
+  targetName: z.string().nullable(),
   amount: z.number().nullable(),
   reason: z.string().nullable(),
   ip: z.string().nullable(),

@@ -16,10 +16,11 @@ export async function auditPage(db: Db, query: AuditQuery) {
   return {
     records: page.rows.map((r) => ({
       _id: String(r.id),
-      actor: { _id: r.actor_id, email: r.actor_email },
+      actor: { _id: r.actor_id, email: r.actor_email, name: r.actor_name },
       action: r.action,
       targetType: r.target_type,
       target: r.target_id,
+      targetName: r.target_name,
       amount: r.amount_cents === null ? null : centsToDollars(r.amount_cents),
       reason: r.reason,
       ip: r.ip,

@@ -74,6 +74,10 @@ describe('the audit log', () => {
       actor: { _id: admin._id },
     });
     expect(records[0]).toMatchObject({ target: b, reason: 'Closed' });
+    // Names, not only ids: the acting administrator's and, when the target is a user, theirs.
+    expect(records[2].actor.name).toEqual(expect.stringMatching(/\S/));
+    expect(records[2].targetName).toEqual(expect.stringMatching(/\S/));
+    expect(records[0].targetName).toBeNull();
     const credits = await t.app.inject({ url: '/admin/audit?action=credit', headers: admin.auth });
     expect(credits.json().records).toHaveLength(1);
     expect(

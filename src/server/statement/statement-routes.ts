@@ -105,9 +105,10 @@ const statementRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, po
       response: {
         200: transaction.extend({
           category: z.enum(CATEGORIES),
-          postings: z.array(
-            z.object({ code: z.string(), amount: z.number(), debit: z.string(), credit: z.string() }),
-          ),
+          // Administrators only.
+          postings: z
+            .array(z.object({ code: z.string(), amount: z.number(), debit: z.string(), credit: z.string() }))
+            .optional(),
         }),
       },
     }),

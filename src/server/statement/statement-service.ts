@@ -46,13 +46,17 @@ async function visiblePayment(db: Db, viewer: { userId: string; role: string }, 
   return row;
 }
 
-/** One payment with its postings, for its owner or an administrator; anyone else gets 404. */
+/**
+ * One payment, for its owner or an administrator; anyone else gets 404. The ledger postings behind it (the
+ * bank's internal accounts) are for administrators only: a customer's receipt has none.
+ */
 export async function receipt(db: Db, viewer: { userId: string; role: string }, id: string) {
   const row = await visiblePayment(db, viewer, id);
+  const answer = { ...toTransaction(row), category: (await categoryOfPayment(db, id)) ?? 'Other' };
+  if (viewer.role !== 'admin') return answer;
   const postings = await paymentPostings(db, id);
   return {
-    ...toTransaction(row),
-    category: (await categoryOfPayment(db, id)) ?? 'Other',
+    ...answer,
     postings: postings.map((p) => ({
       code: p.code,
       amount: centsToDollars(p.amount_cents),

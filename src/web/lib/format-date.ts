@@ -7,3 +7,17 @@ export function localDateTime(iso: string | null | undefined, empty = ''): strin
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
+
+/** The day alone of an ISO timestamp, in the visitor's calendar (a statement's day heading, a list line). */
+export function localDate(iso: string | null | undefined, options?: Intl.DateTimeFormatOptions): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, options);
+}
+
+/** The time alone of an ISO timestamp, in the visitor's time zone. */
+export function localTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString();
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { BRAND_NAME } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { VaultLogo } from '../../components/ui/icons';
@@ -11,6 +11,9 @@ import { signOut } from '../../lib/sign-out';
 import type { MfaStatus } from '../../../shared/schemas/passkeys';
 import { AdminEnrolmentPage } from '../../features/security/admin-enrolment-page';
 import { featureAdminLinks } from '../routes/feature-routes';
+import { AdminNavLink } from './admin-nav-link';
+import { usePageFocus } from './use-page-focus';
+import { useQueueCounts } from './use-queue-counts';
 import './layout.css';
 
 /**
@@ -19,11 +22,14 @@ import './layout.css';
  */
 export function AdminShell() {
   const [signingOut, setSigningOut] = useState(false);
+  usePageFocus();
   const mfa = useQuery({
     queryKey: queryKeys.mfa,
     queryFn: ({ signal }) => apiRequest<MfaStatus>('/users/mfa', { signal }),
   });
   const mustEnrol = mfa.data ? !mfa.data.twoStep : false;
+  const queues = useQueueCounts(!mustEnrol && Boolean(mfa.data));
+  const waiting = (path: string) => queues[path.replace('/admin/', '')];
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#main">
@@ -36,16 +42,10 @@ export function AdminShell() {
         </p>
         {mustEnrol ? null : (
           <nav className="row-wrap gap-1 admin-bar__nav" aria-label="Admin menu">
-            <NavLink className="strong admin-bar__link" to="/admin/dashboard">
-              Users
-            </NavLink>
-            <NavLink className="strong admin-bar__link" to="/admin/transfers">
-              Transfers
-            </NavLink>
+            <AdminNavLink to="/admin/dashboard" label="Users" />
+            <AdminNavLink to="/admin/transfers" label="Transfers" waiting={waiting('/admin/transfers')} />
             {featureAdminLinks.map((link) => (
-              <NavLink key={link.to} className="strong admin-bar__link" to={link.to}>
-                {link.label}
-              </NavLink>
+              <AdminNavLink key={link.to} to={link.to} label={link.label} waiting={waiting(link.to)} />
             ))}
           </nav>
         )}

@@ -4,12 +4,17 @@ import { useProfile } from '../../lib/profile-query';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useDrawer } from './use-drawer';
+import { PageLoading } from '../routes/page-loading';
+import { usePageFocus } from './use-page-focus';
+import { usePageReady } from './use-page-ready';
 import './layout.css';
 
 /** The frame of every signed-in customer screen: side menu, top bar and the screen itself. */
 export function CustomerShell() {
   const profile = useProfile();
   const drawer = useDrawer();
+  const ready = usePageReady();
+  usePageFocus(ready);
 
   // The session ended while the page was open (for example an idle time-out).
   if (isUnauthorized(profile.error)) return <Navigate to="/" replace />;
@@ -37,7 +42,10 @@ export function CustomerShell() {
           menuButtonRef={drawer.openerRef}
         />
         <main id="main" className="shell__main" tabIndex={-1}>
-          <Outlet />
+          {ready ? null : <PageLoading />}
+          <div className={ready ? undefined : 'shell__page--waiting'}>
+            <Outlet />
+          </div>
         </main>
       </div>
     </div>

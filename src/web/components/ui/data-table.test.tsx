@@ -51,6 +51,28 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
     rerender(<DataTable label="People" columns={columns} rows={[]} rowKey={(r) => r.id} error="It broke." />);
     expect(screen.getByRole('alert').textContent).toBe('It broke.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('puts a day line above the first row of each group, for the eye only', () => {
+    const days: Record<string, string> = { a: 'Monday', b: 'Monday', c: 'Sunday' };
+    const people = ['a', 'b', 'c'].map((id) => ({ id, name: id, amount: '$1.00' }));
+    render(
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={people}
+        rowKey={(r) => r.id}
+        groupOf={(r) => days[r.id]!}
+      />,
+    );
+    const groups = [...document.querySelectorAll('tr.data-table__group')];
+    expect(groups.map((tr) => [tr.textContent, tr.getAttribute('aria-hidden')])).toEqual([
+      ['Monday', 'true'],
+      ['Sunday', 'true'],
+    ]);
+    // The header row and the three people: the day lines are not rows to a screen reader.
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
   });
 
   it('adds row actions, a detail row across every column and a keyset pager', () => {

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Button } from './button';
-import { FormMessage } from './form-message';
+import { SkeletonRows, SkeletonState } from './skeleton';
+import { TryAgain } from './try-again';
 import './data-table.css';
 
 export type Column<T> = {
@@ -35,6 +36,11 @@ type DataTableProps<T> = {
   /** A full-width row under a row (e.g. its reject form); null for none. */
   detail?: (row: T) => ReactNode;
   rowClassName?: (row: T) => string | undefined;
+  /**
+   * Rows in groups (a statement's days): a group's label, shown in a full-width line above its first row.
+   * That line is for the eye only (`aria-hidden`): each row still says its own date, and rows stay rows.
+   */
+  groupOf?: (row: T) => string;
   /** Under the table, beside the keyset pager: e.g. "Showing 20 transactions". */
   footer?: ReactNode;
   pager?: LoadMore;
@@ -52,8 +58,12 @@ export type ListStateProps = Pick<
 export function ListState({ rows, loading, loadingText, error, emptyText }: ListStateProps) {
   return (
     <>
-      {loading && loadingText ? <p role="status">{loadingText}</p> : null}
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      {loading && loadingText ? (
+        <SkeletonState label={loadingText}>
+          <SkeletonRows rows={3} rowHeight={44} />
+        </SkeletonState>
+      ) : null}
+      {error ? <TryAgain message={error} /> : null}
       {rows && rows.length === 0 && emptyText ? <p className="data-table__empty">{emptyText}</p> : null}
     </>
   );
@@ -87,6 +97,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     actionsHeader = 'Actions',
     detail,
     rowClassName,
+    groupOf,
     footer,
     pager,
     caption,
@@ -117,8 +128,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <tbody role="rowgroup">
               {rows.map((row, index) => {
                 const more = detail?.(row);
+                const group = groupOf?.(row);
+                const startsGroup =
+                  group !== undefined && (index === 0 || groupOf?.(rows[index - 1]!) !== group);
                 return (
                   <Fragment key={rowKey(row)}>
+                    {startsGroup ? (
+                      <tr className="data-table__group" aria-hidden="true">
+                        <td colSpan={span} className="bold bg-muted">
+                          {group}
+                        </td>
+                      </tr>
+                    ) : null}
                     <tr role="row" className={rowClassName?.(row)}>
                       {columns.map((column) => (
                         <td

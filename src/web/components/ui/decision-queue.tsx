@@ -57,6 +57,11 @@ export type QueueConfig<T extends Item> = {
   /** The hidden end of the Approve and Reject names, e.g. the customer, so each button names its item. */
   itemName: (item: T) => string;
   approveLabel?: string;
+  /**
+   * For approvals that move money: the question Approve asks first, naming the amount and the customer
+   * ("Approve the loan of $5,000.00 for Ada Lovelace?"); Confirm approval then decides. Null: no question.
+   */
+  confirmApproval?: (item: T) => string | null;
   rejectLabel?: string;
   /** The reject form's texts; its label defaults to "Reject" and the item's name. */
   reject?: ReasonTexts & { formLabel?: (item: T) => string };
@@ -148,12 +153,20 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
   const parts = (item: T): ItemParts => {
     const busy = decide.isPending && decide.variables?.id === item._id;
     const rejecting = showing(item._id, 'reject');
+    const question = config.confirmApproval?.(item) ?? null;
+    const confirming = question !== null && showing(item._id, 'approve');
     const name = config.itemName(item);
+    const approve = () => (question === null ? run(item, 'approve') : toggle(item._id, 'approve'));
     const actions =
       item.status === statuses[0] ? (
         // Approve above Reject: the wide queues keep their decision column narrow.
         <div className="stack-xs">
-          <Button className="button--small" disabled={busy} onClick={() => run(item, 'approve')}>
+          <Button
+            className="button--small"
+            disabled={busy}
+            aria-expanded={question === null ? undefined : confirming}
+            onClick={approve}
+          >
             {config.approveLabel ?? 'Approve'}
             <span className="visually-hidden"> {name}</span>
           </Button>
@@ -181,7 +194,20 @@ export function DecisionQueue<T extends Item>({ config }: { config: QueueConfig<
         onCancel={() => setExpanded(null)}
       />
     ) : null;
-    return { actions, form: rejectForm };
+    const confirmBox = confirming ? (
+      <div className="stack-xs items-start" role="group" aria-label={`Confirm: ${question}`}>
+        <p className="bold">{question}</p>
+        <div className="row-wrap">
+          <Button className="button--small" disabled={busy} onClick={() => run(item, 'approve')}>
+            {messages.moneyFirst.confirmApprove}
+          </Button>
+          <Button variant="secondary" className="button--small" onClick={() => setExpanded(null)}>
+            {messages.moneyFirst.cancel}
+          </Button>
+        </div>
+      </div>
+    ) : null;
+    return { actions, form: rejectForm ?? confirmBox };
   };
 
   const list = {

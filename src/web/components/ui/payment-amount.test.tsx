@@ -6,14 +6,14 @@ import { PaymentAmount } from './payment-amount';
 afterEach(cleanup);
 
 describe('PaymentAmount', () => {
-  it('shows a withdrawal in red and a deposit in green, both bold', () => {
+  it('signs a withdrawal with a minus and shows it red, a deposit with a plus in green, both bold', () => {
     render(
       <>
         <PaymentAmount transaction={{ type: 'withdrawal', amount: 12.5 }} />
         <PaymentAmount transaction={{ type: 'deposit', amount: 3 }} />
       </>,
     );
-    expect(screen.getByText('$12.50').className).toBe('bold text-danger');
-    expect(screen.getByText('$3.00').className).toBe('bold text-success');
+    expect(screen.getByText('-$12.50').className).toBe('bold nowrap text-danger');
+    expect(screen.getByText('+$3.00').className).toBe('bold nowrap text-success');
   });
 });

@@ -38,6 +38,9 @@ const config: QueueConfig<QueuedTransfer> = {
     { header: 'Date', cell: (t) => <DateTime iso={t.createdAt} /> },
   ],
   itemName: (t) => t.reference,
+  // Settling sends the money out of the bank.
+  confirmApproval: (t) =>
+    messages.moneyFirst.approveQuestion('transfer', formatMoney(t.amount), t.customer.name),
   approveLabel: 'Settle',
   rejectLabel: 'Return',
   reject: {

@@ -1,3 +1,4 @@
+import { messages } from '../../../shared/messages';
 import { Link } from 'react-router';
 import { DateTime } from '../../components/ui/date-time';
 import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
@@ -46,6 +47,15 @@ const config: QueueConfig<ApprovalRequest> = {
   ],
   decided: (c) => <StatusBadge family="decision" status={c.status} />,
   itemName: describe,
+  // The second administrator's approval moves the money (a new administrator moves none).
+  confirmApproval: (c) =>
+    c.amount === null
+      ? null
+      : messages.moneyFirst.approveQuestion(
+          kindLabel(c).toLowerCase(),
+          formatMoney(c.amount),
+          c.customer.name,
+        ),
   reject: {
     formLabel: (c) => `Reject the ${describe(c)}`,
     fieldLabel: 'Reason for rejecting (optional)',

@@ -1,5 +1,6 @@
 import { messages } from '../../../shared/messages';
 import { DEPOSIT_STATUSES, type AdminDeposit } from '../../../shared/schemas/deposits';
+import { formatMoney } from '../../lib/format-money';
 import { DecisionQueue, type QueueConfig } from '../../components/ui/decision-queue';
 import { QueuedCheque } from './components/queued-cheque';
 import './deposits.css';
@@ -14,6 +15,9 @@ const config: QueueConfig<AdminDeposit> = {
   loadingText: messages.chequeDeposit.adminLoading,
   emptyText: () => messages.chequeDeposit.adminEmpty,
   itemName: (deposit) => deposit.reference,
+  // Approving credits the cheque's amount to the customer.
+  confirmApproval: (d) =>
+    messages.moneyFirst.approveQuestion('cheque', formatMoney(d.amount), d.customer.name),
   reject: { formLabel: () => 'Reject cheque' },
   done: (deposit, _decision, answer) => `${answer.message} ${deposit.reference}`,
   renderItem: (deposit, parts) => <QueuedCheque key={deposit._id} deposit={deposit} parts={parts} />,

@@ -5,7 +5,17 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** The default statement range: the first day of this month to today. */
+/** The first day of this month to today. */
 export function thisMonth(now: Date = new Date()): { from: string; to: string } {
   return { from: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)), to: isoDay(now) };
+}
+
+/**
+ * The default statement range: the whole of last month, the statement a customer files or sends on
+ * (a landlord, an accountant) once it is complete.
+ */
+export function lastMonth(now: Date = new Date()): { from: string; to: string } {
+  const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const last = new Date(now.getFullYear(), now.getMonth(), 0);
+  return { from: isoDay(first), to: isoDay(last) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterpartyLines, postingLabel, statusText } from './history-labels';
+import { counterpartyLines, statusText } from './history-labels';
 
 describe('history labels', () => {
   it('shows a missing status as Pending', () => {
@@ -7,7 +7,7 @@ describe('history labels', () => {
     expect(statusText('Failed')).toBe('Failed');
   });
 
-  it('labels the counterparty and the postings', () => {
+  it('labels the counterparty', () => {
     expect(
       counterpartyLines({
         bankName: 'Deutsche Bank',
@@ -20,7 +20,5 @@ describe('history labels', () => {
       ['Bank country', 'Germany'],
       ['Swift extra', 'x'],
     ]);
-    expect(postingLabel('fee_refund')).toBe('Fee refund');
-    expect(postingLabel('loan_book')).toBe('Loan book');
   });
 });

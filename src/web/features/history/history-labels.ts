@@ -21,18 +21,6 @@ export function counterpartyLines(counterparty: Record<string, string>): Array<[
     .map(([key, value]) => [COUNTERPARTY_LABELS[key] ?? readable(key), value]);
 }
 
-const POSTING_LABELS: Record<string, string> = {
-  principal: 'Principal',
-  fee: 'Fee',
-  fee_refund: 'Fee refund',
-  return: 'Return',
-  settlement: 'Settlement',
-};
-
-export function postingLabel(code: string): string {
-  return POSTING_LABELS[code] ?? readable(code);
-}
-
 /** `bankCountry` → `Bank country`, `loan_book` → `Loan book`. */
 function readable(key: string): string {
   const words = key

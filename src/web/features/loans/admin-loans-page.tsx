@@ -28,6 +28,8 @@ const config: QueueConfig<QueuedLoan> = {
   ],
   family: 'loan',
   itemName: describe,
+  // Approving pays the loan out at once.
+  confirmApproval: (l) => messages.moneyFirst.approveQuestion('loan', formatMoney(l.amount), l.customer.name),
   done: (l, decision) =>
     `${decision === 'approve' ? messages.loans.approved : messages.loans.rejected} ${describe(l)}.`,
   detail: (l) => (l.details ? <p className="data-table__sub">Details: {l.details}</p> : null),

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { AmountInput } from '../../../components/ui/amount-input';
 import { errorText } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format-money';
 import { useIncreaseBalance } from '../api/use-increase-balance';
 import { overviewKey } from '../api/use-overview';
 import { Card } from '../../../components/ui/card';
@@ -29,7 +30,11 @@ function pendingMessage(answer: unknown): string | null {
   return typeof message === 'string' ? message : null;
 }
 
-/** Credit the selected user's balance. A refusal from the server is shown on the page, not just logged. */
+/**
+ * Credit the selected user's balance, in two steps: Add shows what will happen (amount and customer) and
+ * Confirm and add sends it. The result is shown on the page (SPEC.md's "Added … to …'s balance"), not in a
+ * native alert; a refusal from the server too.
+ */
 export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,6 +42,7 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
   const increase = useIncreaseBalance();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
+  const [review, setReview] = useState<{ id: string; name: string; amount: string } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,9 +52,15 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
     setDone(null);
     setPending(null);
     increase.reset();
-    if (found || !selected) return;
+    setReview(found || !selected ? null : { ...selected, amount: text });
+  };
+
+  const confirm = () => {
+    if (!review) return;
+    const { amount: text, ...chosen } = review;
+    setReview(null);
     increase.mutate(
-      { userId: selected.id, amount: Number(text) },
+      { userId: chosen.id, amount: Number(text) },
       {
         onSuccess: (answer) => {
           void queryClient.invalidateQueries({ queryKey: overviewKey });
@@ -59,11 +71,9 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
             onDone();
             return;
           }
-          const note = messages.admin.balanceAdded(text, selected.name);
-          setDone(note);
+          setDone(messages.admin.balanceAdded(text, chosen.name));
           setAmount('');
           onDone();
-          window.alert(note);
         },
       },
     );
@@ -86,6 +96,23 @@ export function AddBalancePanel({ selected, onDone }: AddBalancePanelProps) {
           {increase.isPending ? 'Adding…' : 'Add'}
         </Button>
       </form>
+      {review ? (
+        <div
+          className="stack-xs items-start rounded bordered p-3 add-balance__review"
+          role="group"
+          aria-label={messages.moneyFirst.creditReview}
+        >
+          <p className="bold">
+            {messages.moneyFirst.creditQuestion(formatMoney(Number(review.amount)), review.name)}
+          </p>
+          <div className="row-wrap">
+            <Button onClick={confirm}>{messages.moneyFirst.confirmCredit}</Button>
+            <Button variant="secondary" onClick={() => setReview(null)}>
+              {messages.moneyFirst.change}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
       {increase.isError ? (
         <FormMessage tone="error">{errorText(increase.error, messages.generic.internal)}</FormMessage>

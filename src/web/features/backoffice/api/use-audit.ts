@@ -10,10 +10,11 @@ export const noAuditFilters: AuditFilters = { actor: '', action: '', target: '',
 
 export type AuditRecord = {
   _id: string;
-  actor: { _id: string | null; email: string | null };
+  actor: { _id: string | null; email: string | null; name: string | null };
   action: string;
   targetType: string | null;
   target: string | null;
+  targetName: string | null;
   amount: number | null;
   reason: string | null;
   ip: string | null;

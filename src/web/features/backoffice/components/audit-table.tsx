@@ -5,10 +5,14 @@ import { actionText } from '../backoffice-texts';
 import { DataTable, type Column, type TableStateProps } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
 
-/** The target: a user links to their page; anything else shows its kind and id. */
+/** The target: a user by name, linking to their page; anything else shows its kind and id. */
 function Target({ record }: { record: AuditRecord }) {
   if (!record.target) return <>—</>;
-  const id = <span className="data-table__mono">{record.target}</span>;
+  const id = record.targetName ? (
+    <span>{record.targetName}</span>
+  ) : (
+    <span className="data-table__mono">{record.target}</span>
+  );
   return (
     <>
       <span className="data-table__name">{record.targetType ?? ''}</span>
@@ -23,7 +27,12 @@ function Target({ record }: { record: AuditRecord }) {
 
 const columns: Array<Column<AuditRecord>> = [
   { header: 'Time', cell: (r) => <DateTime iso={r.createdAt} /> },
-  { header: 'Actor', cell: (r) => r.actor.email ?? r.actor._id ?? 'system', wrap: true },
+  {
+    header: 'Actor',
+    cell: (r) => r.actor.name ?? r.actor.email ?? r.actor._id ?? 'system',
+    sub: (r) => (r.actor.name ? r.actor.email : null),
+    wrap: true,
+  },
   {
     header: 'Action',
     cell: (r) => (

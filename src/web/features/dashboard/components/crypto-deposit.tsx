@@ -1,16 +1,21 @@
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { CryptoDepositDialog } from './crypto-deposit-dialog';
 
-/** The dashboard's Deposit Crypto button; focus comes back to it when the dialog closes. */
-export function CryptoDeposit() {
+/** The dashboard's Deposit Crypto button (a secondary quick action); focus comes back to it when the dialog closes. */
+export function CryptoDeposit({ className }: { className: string }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={opener} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         Deposit Crypto
-      </Button>
+      </button>
       <CryptoDepositDialog
         open={open}
         onClose={() => {

@@ -4,11 +4,10 @@ import type { Transaction } from '../../../../shared/schemas/transfers';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type Posting = { code: string; amount: number; debit: string; credit: string };
+/** A customer's receipt: the server keeps the ledger postings for administrators. */
+export type Receipt = Transaction & { category: Category };
 
-export type Receipt = Transaction & { postings: Posting[]; category: Category };
-
-/** GET /transactions/{id}: one payment with its ledger postings. */
+/** GET /transactions/{id}: one payment, with its category. */
 export function useReceipt(id: string | null) {
   return useQuery({
     queryKey: queryKeys.transactions.receipt(id),

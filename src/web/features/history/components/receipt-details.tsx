@@ -1,35 +1,14 @@
-import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/format-money';
+import { signedAmount } from '../../../lib/payment-labels';
 import { maskedNumber } from '../../../lib/accounts-query';
 import type { Receipt } from '../api/use-receipt';
 import { localDateTime } from '../../../lib/format-date';
-import { counterpartyLines, postingLabel, typeText } from '../history-labels';
+import { counterpartyLines, typeText } from '../history-labels';
 import { CategoryField } from './category-field';
 import { StatusBadge } from './status-badge';
 import { Facts } from '../../../components/ui/facts';
 
-type Posting = Receipt['postings'][number];
-
-const POSTING_COLUMNS: Array<Column<Posting>> = [
-  { header: 'Entry', cell: (p) => postingLabel(p.code) },
-  { header: 'Amount', cell: (p) => formatMoney(p.amount), numeric: true },
-  { header: 'Debit', cell: (p) => p.debit },
-  { header: 'Credit', cell: (p) => p.credit },
-];
-
-/** The double-entry lines behind the payment: which ledger account was debited and which credited. */
-function PostingsTable({ postings }: { postings: Posting[] }) {
-  return (
-    <DataTable
-      label="Postings"
-      columns={POSTING_COLUMNS}
-      rows={postings}
-      rowKey={(p) => `${p.code}-${postings.indexOf(p)}`}
-    />
-  );
-}
-
-/** What a bank receipt states: who, what, how much, its status and the ledger entries behind it. */
+/** What a bank receipt states: who, what, how much and its status (ledger postings are the back office's). */
 export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const counterparty = counterpartyLines(receipt.counterparty);
   return (
@@ -45,7 +24,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           ['Date', localDateTime(receipt.createdAt)],
           ['Description', receipt.description],
           ['Type', typeText(receipt.type)],
-          ['Amount', formatMoney(receipt.amount)],
+          ['Amount', signedAmount(receipt)],
           ['Fee', formatMoney(receipt.fee)],
           ['Status', <StatusBadge key="status" status={receipt.status} />],
           ['Account', `${receipt.account} ${maskedNumber(receipt.accountNumber)}`],
@@ -62,13 +41,6 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           <Facts lines={counterparty} />
         </>
       ) : null}
-      <h3 className="text-md">Ledger postings</h3>
-      {receipt.postings.length === 0 ? (
-        // A pending cheque has moved no money yet: an empty table would look broken.
-        <p className="muted">No money has moved yet; the entries appear once it is confirmed.</p>
-      ) : (
-        <PostingsTable postings={receipt.postings} />
-      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Account } from '../../../../shared/schemas/transfers';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Select } from '../../../components/ui/select';
 import { maskedNumber } from '../../../lib/accounts-query';
-import { thisMonth } from '../history-dates';
+import { lastMonth } from '../history-dates';
 import { TextField } from '../../../components/ui/text-field';
 import { Card } from '../../../components/ui/card';
 
@@ -21,10 +21,10 @@ function exportHref(format: string, account: string, from: string, to: string): 
   return `/transactions/export?${params.toString()}`;
 }
 
-/** Statement files for a date range (this month by default): the server sends them as attachments. */
+/** Statement files for a date range (last month by default): the server sends them as attachments. */
 export function StatementDownload({ accounts }: { accounts: Account[] | undefined }) {
   const accountId = useId();
-  const [range, setRange] = useState(thisMonth);
+  const [range, setRange] = useState(lastMonth);
   const [account, setAccount] = useState('Checking');
   const ready = Boolean(range.from && range.to);
   const backwards = ready && range.from > range.to;

@@ -3,15 +3,28 @@ import { DataTable, type Column, type TableStateProps } from '../../../component
 import { DateTime } from '../../../components/ui/date-time';
 import { PaymentAmount } from '../../../components/ui/payment-amount';
 import { maskedNumber } from '../../../lib/accounts-query';
+import { localDate } from '../../../lib/format-date';
+import { counterpartyName } from '../../../lib/payment-labels';
 import { typeText } from '../history-labels';
 import { StatusBadge } from './status-badge';
+
+/** The day a group of rows was booked on: "Tuesday, December 1, 2026". */
+export const DAY_HEADING: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+};
 
 type TransactionsTableProps = TableStateProps<Transaction> & {
   transactions: Transaction[] | undefined;
   onViewReceipt: (transaction: Transaction) => void;
 };
 
-/** SPEC.md §2 Bank Statement columns, in order: S/N … Actions. Withdrawals red, everything else green. */
+/**
+ * SPEC.md §2 Bank Statement columns, in order: S/N … Actions, grouped by day. Amounts are signed and
+ * withdrawals red, everything else green; the counterparty's name leads the Type cell.
+ */
 export function TransactionsTable({ transactions, onViewReceipt, ...table }: TransactionsTableProps) {
   const columns: Array<Column<Transaction>> = [
     { header: 'S/N', cell: (_t, index) => index + 1 },
@@ -25,8 +38,10 @@ export function TransactionsTable({ transactions, onViewReceipt, ...table }: Tra
       header: 'Type',
       cell: (t) => (
         <>
-          <span className="data-table__name">{typeText(t.type)}</span>
-          <span className="data-table__sub">{t.description}</span>
+          <span className="data-table__name">{counterpartyName(t)}</span>
+          <span className="data-table__sub">
+            {typeText(t.type)} · {t.description}
+          </span>
         </>
       ),
     },
@@ -62,6 +77,7 @@ export function TransactionsTable({ transactions, onViewReceipt, ...table }: Tra
       columns={columns}
       rows={transactions}
       rowKey={(t) => t._id}
+      groupOf={(t) => localDate(t.createdAt, DAY_HEADING)}
     />
   );
 }
