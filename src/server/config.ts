@@ -136,6 +136,14 @@ const envSchema = z.object({
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
   // When the maintenance job runs (once per period across all instances); empty or `off` never.
   MAINTENANCE_CRON: z.string().trim().default('*/15 * * * *'),
+  // Backups of the embedded database (docs/operations.md): where WAL and base backups go, how many days a
+  // restore can reach back, when the job takes a base backup and when it runs the restore drill (`off` never).
+  BACKUP_DIR: z.string().trim().optional(),
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  BACKUP_CRON: z.string().trim().default('30 2 * * *'),
+  RESTORE_DRILL_CRON: z.string().trim().default('30 4 * * 0'),
+  // The longest a written transaction waits before its WAL segment is archived: what losing the disk can lose.
+  WAL_ARCHIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 
 export type Config = {
@@ -198,6 +206,13 @@ export type Config = {
   maintenanceCron: string | undefined;
   /** Where the built browser app is served from; absent in API-only tests. */
   webDir: string | undefined;
+  /** Archived WAL and base backups of the embedded database (default DATA_DIR/backups). */
+  backupDir: string;
+  backupRetentionDays: number;
+  /** Crontab patterns of the base backup job and of the restore drill job, or undefined for never. */
+  backupCron: string | undefined;
+  restoreDrillCron: string | undefined;
+  walArchiveTimeoutSeconds: number;
 };
 
 const TRUST_PROXY_HELP =
@@ -217,6 +232,8 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
   return z.NEVER;
 }
+
+const cronOrOff = (pattern: string) => (['', 'off'].includes(pattern) ? undefined : pattern);
 
 /**
  * Every server on one external database must hash PINs with the same key, or a PIN set through one would
@@ -295,7 +312,12 @@ export function loadConfig(
     jobWorker: e.JOB_WORKER === 'true',
     jobConcurrency: e.JOB_CONCURRENCY,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
-    maintenanceCron: ['', 'off'].includes(e.MAINTENANCE_CRON) ? undefined : e.MAINTENANCE_CRON,
+    maintenanceCron: cronOrOff(e.MAINTENANCE_CRON),
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
+    backupDir: path.resolve(e.BACKUP_DIR || path.join(e.DATA_DIR, 'backups')),
+    backupRetentionDays: e.BACKUP_RETENTION_DAYS,
+    backupCron: cronOrOff(e.BACKUP_CRON),
+    restoreDrillCron: cronOrOff(e.RESTORE_DRILL_CRON),
+    walArchiveTimeoutSeconds: e.WAL_ARCHIVE_TIMEOUT_SECONDS,
   };
 }

@@ -30,6 +30,8 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
   log: (line: string) => void = () => {},
+  /** More server settings (`-c name=value` pairs), e.g. continuous archiving (backup/backup-dirs.ts). */
+  extraFlags: string[] = [],
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
   const ownerFile = path.join(dataDir, 'postgres.owner.json');
@@ -72,6 +74,7 @@ export async function startEmbeddedPostgres(
             'pg_stat_statements.track_planning=on',
           ]
         : []),
+      ...extraFlags,
     ],
     onLog: log,
     onError: (e) => log(String(e)),
@@ -117,8 +120,15 @@ function holdLibraryExitHook(server: EmbeddedPostgres): () => Promise<void> {
   };
 }
 
-function urlFor(port: number): string {
+/** The owner's login of the embedded server on `port` (a superuser: migrations, base backups). */
+export function urlFor(port: number): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
+/** The owner's URL of the embedded server another live process of ours runs on `dataDir`, if any. */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const running = runningServer(path.join(dataDir, 'postgres.owner.json'));
+  return running ? urlFor(running.port) : undefined;
 }
 
 function runningServer(ownerFile: string): { pid: number; port: number } | undefined {
