@@ -24,6 +24,7 @@ import { DbListener } from './db/listener';
 import { ProfileCache } from './users/profile-cache';
 import noStore from './plugins/no-store';
 import metricsPlugin, { type MetricsOptions } from './plugins/metrics';
+import { recoveryGauges } from './backup/recovery-metrics';
 import { queueStats } from './jobs/queue';
 import errorsPlugin from './plugins/errors';
 import storableText from './plugins/storable-text';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       openStreams: () => events.size,
       jobQueueStats: () => queueStats(deps.db),
       ...deps.metrics,
+      gauges: [...recoveryGauges(config, deps.pool), ...(deps.metrics?.gauges ?? [])],
     });
   }
   app.addHook('onClose', async () => {

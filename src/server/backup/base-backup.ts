@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { baseDir, walDir } from './backup-dirs';
 import { MANIFEST, type BackupManifest } from './backup-catalog';
-import { copyWithChecksum, fileChecksum, fsyncDir, walkTree, type CopiedFile } from './file-copy';
+import { copyWithChecksum, fileChecksum, fsyncDir, inParallel, walkTree, type CopiedFile } from './file-copy';
 
 /**
  * What a base backup leaves out, per PostgreSQL's "Making a Base Backup Using the Low Level API": WAL
@@ -136,7 +136,7 @@ async function copyDataDir(from: string, to: string, say: (line: string) => void
   const files: CopiedFile[] = [];
   let bytes = 0;
   let reported = 0;
-  for (const rel of tree.files) {
+  await inParallel(tree.files, async (rel) => {
     try {
       const copied = await copyWithChecksum(path.join(from, rel), path.join(to, rel), rel);
       files.push(copied);
@@ -149,7 +149,7 @@ async function copyDataDir(from: string, to: string, say: (line: string) => void
       reported = bytes;
       say(`  ${files.length} of ${tree.files.length} files, ${megabytes(bytes)}`);
     }
-  }
+  });
   say(`  ${files.length} files, ${megabytes(bytes)}`);
   return { dirs: tree.dirs, files };
 }
@@ -161,12 +161,12 @@ async function writeKept(dir: string, name: string, content: string): Promise<Co
 
 /** Every copied file is read back and compared with the checksum taken while it was written. */
 export async function verifyBackupFiles(dir: string, manifest: BackupManifest): Promise<void> {
-  for (const f of manifest.files) {
+  await inParallel(manifest.files, async (f) => {
     const file = path.join(dir, f.path);
     const size = fs.existsSync(file) ? fs.statSync(file).size : -1;
     if (size !== f.size || (await fileChecksum(file)) !== f.sha256)
       throw new Error(`base backup ${manifest.label}: ${f.path} does not match its checksum`);
-  }
+  });
 }
 
 /** The WAL from the backup's start to its end must be in the archive, or the copy cannot be made consistent. */

@@ -68,3 +68,12 @@ export function walkTree(root: string, skip: (relative: string, isDir: boolean) 
   visit('');
   return { files, dirs };
 }
+
+/** Runs `work` on every item, `width` at a time: each file's fsync waits on the disk, not on the others. */
+export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>, width = 8): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+}

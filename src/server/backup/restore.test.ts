@@ -1,19 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { verifyAuditChain } from '../audit/audit-repository';
-import { loadConfig, type Config } from '../config';
-import { connectDatabase, prepareDatabase } from '../db/database';
+import type { Db } from '../db/connection';
 import { urlFor } from '../db/embedded';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { fundedCustomer, payLocal } from '../test/bank-suite';
 import { sendForm, uniquePng } from '../test/fixtures';
-import { freePort } from '../test/free-port';
-import { adminSession } from '../test/money-helpers';
-import { signIn, type TestApp } from '../test/test-app';
+import { ownDatabaseConfig, startOwnBank } from '../test/own-database';
+import { signIn } from '../test/test-app';
 import { backupNow, restoreDrill } from './backup-service';
 import { listBackups } from './backup-catalog';
 import { restoreBackup } from './restore';
@@ -23,44 +19,28 @@ import { restoreBackup } from './restore';
  * backed up, filled more, restored to a moment T, and started again; it must be exactly the bank of T.
  */
 
-async function startBank(config: Config) {
-  const prepared = await prepareDatabase(config, () => {});
-  const database = connectDatabase(prepared.login, prepared.stop);
-  const app = await buildApp(config, {
-    db: database.db,
-    pool: database.pool,
-    mailer: { send: async () => {} },
-  });
-  await app.ready();
-  const admin = await adminSession(app, database.db);
-  // The shape bank-suite's helpers take.
-  const suite = { t: { app } as TestApp, admin };
-  return { app, db: database.db, suite, close: async () => (await app.close(), await database.close()) };
-}
-
-const paymentIds = async (db: Awaited<ReturnType<typeof startBank>>['db']) =>
+const paymentIds = async (db: Db) =>
   (await sql<{ id: string }>`SELECT id::text FROM payments ORDER BY id`.execute(db)).rows.map((r) => r.id);
+
+const METRICS_TOKEN = 'restore-test-metrics-token';
+
+/** GET /metrics as `name{labels}` → value. */
+async function scrape(app: FastifyInstance): Promise<Record<string, number>> {
+  const res = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const lines = res.body.split('\n').filter((l) => l && !l.startsWith('#'));
+  return Object.fromEntries(
+    lines.map((l) => [l.slice(0, l.lastIndexOf(' ')), Number(l.slice(l.lastIndexOf(' ') + 1))]),
+  );
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('point-in-time restore', () => {
   it('brings back exactly the bank of a moment T, and the drill restores it again', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-restore-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
-      UNVERIFIED_DAILY_LIMIT: '100000000',
-      JOB_WORKER: 'false',
-      MAINTENANCE_CRON: 'off',
-      BACKUP_CRON: 'off',
-      RESTORE_DRILL_CRON: 'off',
-    });
+    const config = await ownDatabaseConfig({ METRICS_TOKEN });
+    const dataDir = config.dataDir;
     const say = () => {};
-    let bank = await startBank(config);
+    let bank = await startOwnBank(config);
     try {
       const a = await fundedCustomer(bank.suite, 5000);
       const b = await fundedCustomer(bank.suite, 0, 'Grace', 'Hopper');
@@ -115,7 +95,7 @@ describe('point-in-time restore', () => {
       expect(restored.reachedEndOfWal).toBe(false);
       expect(restored.formerDir && fs.existsSync(restored.formerDir)).toBeTruthy();
 
-      bank = await startBank(config);
+      bank = await startOwnBank(config);
       expect(await paymentIds(bank.db)).toEqual(atT.payments);
       expect(await verifyLedger(bank.db)).toEqual([]);
       expect(await verifyAuditChain(bank.db)).toMatchObject({ ok: true, records: atT.audit });
@@ -133,6 +113,17 @@ describe('point-in-time restore', () => {
       });
       expect(drill.facts!.payments).toBeGreaterThanOrEqual(atT.payments.length);
       expect(fs.readdirSync(config.backupDir).filter((n) => n.startsWith('drill-'))).toEqual([]);
+
+      const metrics = await scrape(bank.app);
+      expect(metrics.vault_backup_last_age_seconds).toBeGreaterThanOrEqual(0);
+      expect(metrics.vault_backup_last_size_bytes).toBeGreaterThan(1_000_000);
+      expect(metrics.vault_restore_drill_last_success).toBe(1);
+      expect(metrics.vault_restore_drill_last_age_seconds).toBeLessThan(60);
+      expect(metrics.vault_wal_archived).toBeGreaterThan(0);
+      expect(metrics.vault_wal_archive_failures).toBe(0);
+      expect(metrics.vault_wal_archive_lag_bytes).toBeGreaterThanOrEqual(0);
+      expect(metrics['vault_replication_standbys{sync_state="sync"}']).toBe(0);
+      expect(metrics.vault_replication_lag_seconds).toBe(0);
     } finally {
       await bank.close().catch(() => {});
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { freePort } from '../common/free-port';
 import { archiveFlags, postgresOwner, restoreCommand } from './backup-dirs';
 import { backupFor, listBackups, type StoredBackup } from './backup-catalog';
 import { megabytes, verifyBackupFiles } from './base-backup';
-import { copyWithChecksum } from './file-copy';
+import { copyWithChecksum, inParallel } from './file-copy';
 import { startRecoveryServer, TARGET_NOT_REACHED, type RecoveryServer } from './recovery-server';
 
 export type RestoreOptions = {
@@ -116,11 +116,11 @@ function assertStopped(dataDir: string, pgDir: string): void {
 async function copyBackup(backup: StoredBackup, to: string): Promise<void> {
   fs.mkdirSync(to, { recursive: true, mode: 0o700 });
   for (const dir of backup.manifest.dirs) fs.mkdirSync(path.join(to, dir), { recursive: true, mode: 0o700 });
-  for (const f of backup.manifest.files) {
+  await inParallel(backup.manifest.files, async (f) => {
     const copied = await copyWithChecksum(path.join(backup.dir, f.path), path.join(to, f.path), f.path);
     if (copied.sha256 !== f.sha256)
       throw new Error(`${f.path} changed while it was copied out of the backup`);
-  }
+  });
   // Archive recovery, not crash recovery: WAL comes from restore_command up to the target.
   fs.writeFileSync(path.join(to, 'recovery.signal'), '', { mode: 0o600 });
   const owner = postgresOwner();

@@ -17,11 +17,17 @@ export type Db = Kysely<Database>;
 /** The restricted role of migration 012 that the application works as (see that migration). */
 export const APP_ROLE = 'vault_app';
 
+/** How long opening a connection may take before the request is answered 503 (db/unreachable.ts). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export function createPool(url: string, max = 20, opts: { role?: string } = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
+    // A database that does not answer (a dead host, a failover in progress) fails the request with a 503
+    // after this rather than holding it for as long as the operating system's TCP timeout.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // The role is taken at connection start, before any query can run.
     ...(opts.role ? { options: `-c role=${opts.role}` } : {}),
   });
