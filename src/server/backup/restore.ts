@@ -113,7 +113,12 @@ function assertStopped(dataDir: string, pgDir: string): void {
   }
 }
 
-async function copyBackup(backup: StoredBackup, to: string): Promise<void> {
+/** The base backup's files into `to`, checked, with the signal file that starts archive recovery or a standby. */
+export async function copyBackup(
+  backup: StoredBackup,
+  to: string,
+  signal: 'recovery.signal' | 'standby.signal' = 'recovery.signal',
+): Promise<void> {
   fs.mkdirSync(to, { recursive: true, mode: 0o700 });
   for (const dir of backup.manifest.dirs) fs.mkdirSync(path.join(to, dir), { recursive: true, mode: 0o700 });
   await inParallel(backup.manifest.files, async (f) => {
@@ -122,7 +127,7 @@ async function copyBackup(backup: StoredBackup, to: string): Promise<void> {
       throw new Error(`${f.path} changed while it was copied out of the backup`);
   });
   // Archive recovery, not crash recovery: WAL comes from restore_command up to the target.
-  fs.writeFileSync(path.join(to, 'recovery.signal'), '', { mode: 0o600 });
+  fs.writeFileSync(path.join(to, signal), '', { mode: 0o600 });
   const owner = postgresOwner();
   if (owner) chownTree(to, owner.uid, owner.gid);
 }

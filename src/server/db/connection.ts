@@ -8,6 +8,7 @@ import {
   PostgresQueryCompiler,
 } from 'kysely';
 import type { Database } from './schema';
+import { parseHostList, primaryClientClass } from './primary-hosts';
 
 // BIGINT columns (money in cents, counters) are read as bigint, never as a lossy number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
@@ -21,8 +22,11 @@ export const APP_ROLE = 'vault_app';
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 export function createPool(url: string, max = 20, opts: { role?: string } = {}): pg.Pool {
+  // Several hosts or target_session_attrs=read-write: connections go to whichever host is the primary.
+  const hostList = parseHostList(url);
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: hostList?.url ?? url,
+    ...(hostList ? { Client: primaryClientClass(hostList.hosts) } : {}),
     max,
     idleTimeoutMillis: 30_000,
     // A database that does not answer (a dead host, a failover in progress) fails the request with a 503
