@@ -93,7 +93,7 @@ export async function takeBaseBackup(opts: BackupOptions): Promise<BackupManifes
         `SELECT lsn::text, pg_walfile_name(lsn) AS wal, labelfile, spcmapfile FROM pg_backup_stop(true)`,
       ),
       opts.archiveWaitMs ?? 10 * 60_000,
-      'the WAL archive did not take the backup’s WAL in time (see vault_wal_archive_failures_total)',
+      'the WAL archive did not take the backup’s WAL in time (see vault_wal_archive_failures)',
     );
     const s = stop.rows[0]!;
     copied.files.push(await writeKept(partial, 'backup_label', s.labelfile));
