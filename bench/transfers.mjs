@@ -14,10 +14,11 @@ import { runSqlFile, seedBystanders } from './lib/db.mjs';
 import { findPgbench, runPgbench } from './lib/pgbench.mjs';
 import { printPgStats, resetPgStats } from './lib/pg-stats.mjs';
 import { startServer } from './lib/server.mjs';
+import { startSyncStandby } from './lib/standby.mjs';
 import { cpuBudgetMs, fullCpu, kernelShare, requireWrk, runWrk } from './lib/wrk.mjs';
 
-const PORT = 3200;
-const PG_PORT = 54349;
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PGBENCH_SECONDS = Number(process.env.PGBENCH_SECONDS ?? 15);
@@ -38,6 +39,11 @@ const server = await startServer({
     DAILY_TRANSFER_LIMIT: '100000000',
   },
 });
+// BENCH_SYNC_STANDBY=1: the same steps with a synchronous hot standby (a commit waits for its WAL flush).
+const standby =
+  process.env.BENCH_SYNC_STANDBY === '1'
+    ? await startSyncStandby(server.dataDir, PG_PORT, PG_PORT + 1)
+    : undefined;
 try {
   const pgTps = runPgbench(pgbench, PG_PORT, PGBENCH_SECONDS);
   const customers = await prepareCustomers(server.base, CUSTOMERS, { dollars: 1_000_000 });
@@ -107,5 +113,6 @@ try {
   }
   reportAgainstBaseline('transfers', figures);
 } finally {
+  await standby?.stop();
   await server.stop();
 }

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { adminSection } from './config/admin';
+import { backupsSection } from './config/backups';
 import { databaseSection } from './config/database';
 import { PIN_KEY_HOW } from './config/fields';
 import { mailSection } from './config/mail';
@@ -24,13 +26,19 @@ const sections = {
   payments: paymentsSection,
   products: productsSection,
   operations: operationsSection,
+  backups: backupsSection,
 };
 
 type Sections = typeof sections;
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
 /** Every setting of the app, as the sections' transforms make them. */
-export type Config = Intersection<{ [K in keyof Sections]: z.output<Sections[K]> }[keyof Sections]>;
+type SectionSettings = Intersection<{ [K in keyof Sections]: z.output<Sections[K]> }[keyof Sections]>;
+/** Every setting of the app, as the sections' transforms make them, and the ones derived from two sections. */
+export type Config = SectionSettings & {
+  /** Archived WAL and base backups of the embedded database (default DATA_DIR/backups). */
+  backupDir: string;
+};
 
 /** Every environment variable the configuration reads, in the sections' order. */
 export const configVariables: readonly string[] = Object.values(sections).flatMap((s) =>
@@ -42,7 +50,13 @@ const configSchema = z
     (env) => Object.fromEntries(Object.keys(sections).map((name) => [name, env])),
     z.object(sections),
   )
-  .transform((parsed) => Object.assign({}, ...Object.values(parsed)) as Config);
+  .transform((parsed): Config => {
+    const settings = Object.assign({}, ...Object.values(parsed)) as SectionSettings;
+    return {
+      ...settings,
+      backupDir: path.resolve(settings.backupDirSetting ?? path.join(settings.dataDir, 'backups')),
+    };
+  });
 
 /**
  * Every server on one external database must hash PINs with the same key, or a PIN set through one would

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { DbListener } from './db/listener';
+import { recoveryGauges } from './backup/recovery-metrics';
 import { EventsHub } from './events/events-hub';
 import { queueStats } from './jobs/queue';
 import { PaymentPipeline } from './ledger/payment-pipeline';
@@ -70,6 +71,7 @@ export async function startInfrastructure(
       openStreams: () => events.size,
       jobQueueStats: () => queueStats(deps.db),
       ...deps.metrics,
+      gauges: [...recoveryGauges(config, deps.pool), ...(deps.metrics?.gauges ?? [])],
     });
   }
   app.addHook('onClose', async () => {

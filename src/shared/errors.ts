@@ -15,6 +15,7 @@ export const errorCodes = [
   'bad_origin',
   'payload_too_large',
   'internal_error',
+  'service_unavailable',
   'pin_not_set',
   'pin_locked',
   'wrong_pin',

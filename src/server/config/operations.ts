@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cronOrOff } from './backups';
 import { flag, optionalText, wholeNumber } from './fields';
 
 /** Live events, metrics and background jobs. */
@@ -29,5 +30,5 @@ export const operationsSection = z
     jobConcurrency: e.JOB_CONCURRENCY,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
     /** Crontab time pattern of the maintenance job, or undefined for never. */
-    maintenanceCron: ['', 'off'].includes(e.MAINTENANCE_CRON) ? undefined : e.MAINTENANCE_CRON,
+    maintenanceCron: cronOrOff(e.MAINTENANCE_CRON),
   }));

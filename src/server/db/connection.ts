@@ -8,6 +8,7 @@ import {
   PostgresQueryCompiler,
 } from 'kysely';
 import type { Database } from './schema';
+import { parseHostList, primaryClientClass } from './primary-hosts';
 
 // BIGINT columns (money in cents, counters) are read as bigint, never as a lossy number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
@@ -17,11 +18,20 @@ export type Db = Kysely<Database>;
 /** The restricted role the application works as: it may not rewrite postings or the audit log. */
 export const APP_ROLE = 'vault_app';
 
+/** How long opening a connection may take before the request is answered 503 (db/unreachable.ts). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export function createPool(url: string, max = 20, opts: { role?: string } = {}): pg.Pool {
+  // Several hosts or target_session_attrs=read-write: connections go to whichever host is the primary.
+  const hostList = parseHostList(url);
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: hostList?.url ?? url,
+    ...(hostList ? { Client: primaryClientClass(hostList.hosts) } : {}),
     max,
     idleTimeoutMillis: 30_000,
+    // A database that does not answer (a dead host, a failover in progress) fails the request with a 503
+    // after this rather than holding it for as long as the operating system's TCP timeout.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // The role is taken at connection start, before any query can run.
     ...(opts.role ? { options: `-c role=${opts.role}` } : {}),
   });

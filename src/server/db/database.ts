@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { appRoleFor, createDb, createPool, withDatabase, type Db } from './connection';
 import { appLoginUrl, enableAppLogin, loadAppPassword } from './app-login';
 import { startEmbeddedPostgres } from './embedded';
+import { archiveFlags, ensureBackupDirs } from '../backup/backup-dirs';
 import { importUploads } from './import-uploads';
 import { migrate } from './migrate';
 
@@ -12,7 +13,7 @@ export type AppLogin = { url: string; role?: string };
 /** A migrated database ready for the app; `stop` stops the embedded server (nothing for a managed one). */
 export type PreparedDatabase = { login: AppLogin; stop: () => Promise<void> };
 
-const EMBEDDED_DB_NAME = 'vault';
+export const EMBEDDED_DB_NAME = 'vault';
 
 /** Starts the database, migrates it and opens the application's pool (one process: tools, `npm start`). */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
@@ -41,6 +42,7 @@ export async function prepareDatabase(
   if (!config.databaseUrl) {
     const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, log, {
       statStatements: config.embeddedPgStatStatements,
+      extraFlags: embeddedArchiveFlags(config),
     });
     stop = embedded.stop;
     ownerUrl = await ensureDatabase(embedded.url, EMBEDDED_DB_NAME);
@@ -89,6 +91,12 @@ export function connectDatabase(login: AppLogin, stop: () => Promise<void> = asy
       await stop();
     },
   };
+}
+
+/** The embedded server archives every WAL segment into BACKUP_DIR (docs/operations.md). */
+export function embeddedArchiveFlags(config: Config): string[] {
+  ensureBackupDirs(config.backupDir);
+  return archiveFlags(config.backupDir, config.walArchiveTimeoutSeconds);
 }
 
 /** Creates the database on the server if missing and answers its URL. */

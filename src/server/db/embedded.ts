@@ -30,7 +30,14 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
   log: (line: string) => void = () => {},
-  { statStatements = false }: { statStatements?: boolean } = {},
+  {
+    statStatements = false,
+    extraFlags = [],
+  }: {
+    statStatements?: boolean;
+    /** More server settings (`-c name=value` pairs), e.g. continuous archiving (backup/backup-dirs.ts). */
+    extraFlags?: string[];
+  } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
   const ownerFile = path.join(dataDir, 'postgres.owner.json');
@@ -74,6 +81,7 @@ export async function startEmbeddedPostgres(
             'pg_stat_statements.track_planning=on',
           ]
         : []),
+      ...extraFlags,
     ],
     onLog: log,
     onError: (e) => log(String(e)),
@@ -119,8 +127,15 @@ function holdLibraryExitHook(server: EmbeddedPostgres): () => Promise<void> {
   };
 }
 
-function urlFor(port: number): string {
+/** The owner's login of the embedded server on `port` (a superuser: migrations, base backups). */
+export function urlFor(port: number): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
+/** The owner's URL of the embedded server another live process of ours runs on `dataDir`, if any. */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const running = runningServer(path.join(dataDir, 'postgres.owner.json'));
+  return running ? urlFor(running.port) : undefined;
 }
 
 function runningServer(ownerFile: string): { pid: number; port: number } | undefined {

@@ -32,7 +32,9 @@ export class DbListener {
   }
 
   async start(): Promise<void> {
-    const client = new pg.Client(this.config);
+    // The pool's client class, when it is the one that finds the primary among several hosts.
+    const Client = (this.config as { Client?: typeof pg.Client }).Client ?? pg.Client;
+    const client = new Client(this.config);
     client.on('error', () => this.lost());
     client.on('end', () => this.lost());
     client.on('notification', (n) => {

@@ -23,6 +23,7 @@ const SHIPPED: Record<DomainCode, [number, string]> = {
   bad_origin: [403, 'bad_origin'],
   payload_too_large: [413, 'payload_too_large'],
   internal_error: [500, 'internal_error'],
+  service_unavailable: [503, 'service_unavailable'],
   pin_not_set: [422, 'pin_not_set'],
   pin_locked: [429, 'pin_locked'],
   wrong_pin: [400, 'wrong_pin'],

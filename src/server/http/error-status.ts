@@ -51,4 +51,5 @@ export const errorStatus: Record<DomainCode, number> = {
   pin_locked: 429,
   payee_checks_exhausted: 429,
   internal_error: 500,
+  service_unavailable: 503,
 };

@@ -6,6 +6,13 @@ import { SEND_MAIL_TASK, sendMailTask } from '../mail/mail-jobs';
 import type { Mailer } from '../mail/mailer';
 import { MAINTENANCE_TASK, maintenanceCron, maintenanceTask } from './maintenance';
 import { PAYMENT_ALERTS_TASK, paymentAlerts } from '../alerts/alerts-service';
+import {
+  BACKUP_TASK,
+  backupCron,
+  backupTask,
+  RESTORE_DRILL_TASK,
+  restoreDrillTask,
+} from '../backup/backup-jobs';
 import { requestDeps } from '../transfers/transfers-service';
 import {
   OCCURRENCE_TASK,
@@ -36,6 +43,8 @@ export function appTasks(deps: TaskDeps): TaskList {
     [PAYMENT_ALERTS_TASK]: async (payload) =>
       paymentAlerts(deps.db, (payload as { paymentIds: string[] }).paymentIds),
     [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
+    [BACKUP_TASK]: backupTask(deps.config, deps.log),
+    [RESTORE_DRILL_TASK]: restoreDrillTask(deps.config, deps.log),
   };
 }
 
@@ -46,5 +55,8 @@ export function occurrenceDeps(deps: TaskDeps): OccurrenceDeps {
 
 /** The recurring jobs. */
 export function appCron(config: Config): CronItem[] {
-  return config.maintenanceCron ? [maintenanceCron(config.maintenanceCron)] : [];
+  return [
+    ...(config.maintenanceCron ? [maintenanceCron(config.maintenanceCron)] : []),
+    ...backupCron(config),
+  ];
 }

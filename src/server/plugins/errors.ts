@@ -6,6 +6,7 @@ import { answerCode } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import { DomainError } from '../common/domain-error';
 import { errorStatus } from '../http/error-status';
+import { isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../db/unreachable';
 
 /**
  * A request refused before its body was read to the end (an upload over its limit, 413, or of the wrong
@@ -53,6 +54,15 @@ export default fp(
           message: customerSentence(error.message) ?? messages.generic.invalidInput,
           code: 'invalid_input',
         });
+      }
+      // No database to reach (it is down, or failing over): nothing was sent, so nothing happened, and the
+      // client may retry. A request whose statement was sent when the connection broke stays a 500 below.
+      if (isDatabaseUnreachable(error)) {
+        request.log.warn({ err: error }, 'database unreachable');
+        return reply
+          .status(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ message: messages.generic.unavailable, code: 'service_unavailable' });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: messages.generic.internal, code: 'internal_error' });

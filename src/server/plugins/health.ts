@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import { RETRY_AFTER_SECONDS } from '../db/unreachable';
 
 /**
  * Liveness answers without touching anything, with the process id, which tells the workers of one host
@@ -15,7 +16,10 @@ const health: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { pool }) => {
       await pool.query('SELECT 1');
       return { status: 'ok', database: 'ok' };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', database: 'unreachable' });
     }
   });
 };

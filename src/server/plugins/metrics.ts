@@ -6,16 +6,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { observePosts } from '../ledger/post-observers';
 import { DomainError } from '../common/domain-error';
 import { sha256 } from '../common/sha256';
+import type { CollectedGauge } from '../common/collected-gauge';
 
-/** A gauge read at every scrape, for counts that live elsewhere (a job queue's depth, …). */
-export type CollectedGauge = {
-  name: string;
-  help: string;
-  /** The value now; with labels, one value per label value (e.g. `{ pending: 3, failed: 1 }`). */
-  read: () => Promise<number | Record<string, number>> | number | Record<string, number>;
-  /** The label that the keys of a record answer go under. */
-  labelName?: string;
-};
+export type { CollectedGauge };
 
 export type MetricsOptions = {
   /** The bearer token scrapers send; the plugin is not registered without one. */

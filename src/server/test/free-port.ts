@@ -1,15 +1,2 @@
-import net from 'node:net';
-
-/** A loopback port nobody listens on right now (the OS picks it), for servers a test starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// The tests' free ports come from the one helper the backup drill uses too.
+export { freePort } from '../common/free-port';

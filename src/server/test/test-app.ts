@@ -51,6 +51,9 @@ export async function createTestApp(
       // Retries and scheduled jobs are found quickly; the maintenance schedule is the maintenance tests' own.
       JOB_POLL_INTERVAL_MS: '100',
       MAINTENANCE_CRON: 'off',
+      // The test databases are not the embedded server the backup jobs would copy.
+      BACKUP_CRON: 'off',
+      RESTORE_DRILL_CRON: 'off',
       ...env,
     }),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
