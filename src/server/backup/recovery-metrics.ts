@@ -69,7 +69,7 @@ type ArchiverRow = { archived: string; failed: string; last_archived_time: Date 
 
 /**
  * WAL archiving and replication as the connected server reports them (pg_stat_archiver,
- * pg_stat_replication; the app's login sees replication details as a member of pg_monitor, migration 070).
+ * pg_stat_replication; the app's login sees replication details as a member of pg_monitor).
  * The lag is the WAL written since the end of the last archived segment.
  */
 function databaseGauges(pool: pg.Pool): CollectedGauge[] {

@@ -69,7 +69,7 @@ export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
 }
 
 /**
- * Postings on the bank's interest income account (migration 022) that are not interest paid from a
+ * Postings on the bank's interest income account (`bank:interest_income`) that are not interest paid from a
  * customer's deposit account by a loan repayment, and the account itself if its derived balance is
  * below zero. Like fee income it is hot and stores no balance (a CHECK keeps it at 0), so this is
  * what there is to check.
