@@ -65,8 +65,9 @@ describe('the administrators’ cheque queue', () => {
       status: 'Successful',
       amount: 250,
     });
+    // The ledger's postings are shown to administrators only.
     const receipt = (
-      await s.t.app.inject({ url: `/transactions/${deposit.transactionId}`, headers: c.auth })
+      await s.t.app.inject({ url: `/transactions/${deposit.transactionId}`, headers: s.admin.auth })
     ).json();
     expect(JSON.stringify(receipt)).toContain('Cheque clearing');
     expect(await verifyLedger(s.t.db)).toEqual([]);

@@ -157,9 +157,11 @@ describe('maintenance', () => {
 });
 
 describe('the maintenance schedule', () => {
-  it('is a valid crontab by default, and none when MAINTENANCE_CRON is off', () => {
-    expect(parseCronItems(appCron(loadConfig({})))).toHaveLength(1);
-    expect(appCron(loadConfig({ MAINTENANCE_CRON: 'off' }))).toEqual([]);
+  it('is a valid crontab by default (maintenance, base backup, restore drill), and none when each is off', () => {
+    expect(parseCronItems(appCron(loadConfig({})))).toHaveLength(3);
+    const off = { MAINTENANCE_CRON: 'off', BACKUP_CRON: 'off', RESTORE_DRILL_CRON: 'off' };
+    expect(appCron(loadConfig(off))).toEqual([]);
+    expect(parseCronItems(appCron(loadConfig({ ...off, MAINTENANCE_CRON: '*/15 * * * *' })))).toHaveLength(1);
     expect(() => parseCronItems(appCron(loadConfig({ MAINTENANCE_CRON: 'every day' })))).toThrow();
   });
 

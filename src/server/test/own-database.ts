@@ -25,6 +25,8 @@ export async function ownDatabaseConfig(env: Record<string, string> = {}): Promi
     MAINTENANCE_CRON: 'off',
     BACKUP_CRON: 'off',
     RESTORE_DRILL_CRON: 'off',
+    // One administrator funds every customer of a test; the insider limits have their own tests.
+    FOUR_EYES_THRESHOLD: '100000000',
     ...env,
   });
 }

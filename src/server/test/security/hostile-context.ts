@@ -35,6 +35,8 @@ export const BODILESS = new Set([
   'POST /users/sessions/revoke-others',
   'DELETE /payees/{id}',
   'POST /standing-orders/{id}/cancel',
+  'POST /standing-orders/{id}/resume',
+  'POST /users/mfa/recovery-codes',
   'POST /users/mfa/totp/setup',
   'POST /users/mfa/totp/disable',
   'POST /users/passkeys/options',
