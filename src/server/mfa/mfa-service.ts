@@ -218,7 +218,7 @@ export async function reauthenticate(deps: MfaDeps, user: SessionUser, password:
   if (user.twoStep) throw new DomainError('step_up_required');
   const row = await findUserById(deps.db, user.userId);
   if (!row) throw new DomainError('wrong_password');
-  const { ok } = await guardedPasswordCheck(deps.db, row.email, () =>
+  const { ok } = await guardedPasswordCheck(deps.db, row.email, { kind: 'session', sessionId: user.sessionId }, () =>
     verifyPassword(row.password_hash, password),
   );
   if (!ok) throw new DomainError('wrong_password');
