@@ -94,3 +94,10 @@ export async function noteBrowser(db: Db, userId: string, browserHash: Buffer): 
     SELECT upsert.inserted, others.others FROM upsert, others`.execute(db);
   return Boolean(rows[0]?.inserted && rows[0].others);
 }
+
+/** Whether this user has signed in from the browser of this hash before (issue 46 part 6). */
+export async function isKnownBrowser(db: Db, userId: string, browserHash: Buffer): Promise<boolean> {
+  const { rows } = await sql`
+    SELECT 1 FROM known_browsers WHERE user_id = ${userId} AND browser_hash = ${browserHash}`.execute(db);
+  return rows.length > 0;
+}

@@ -78,7 +78,8 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
       response: { 200: z.union([loginResponse, mfaChallengeResponse]) },
     }),
     async (request, reply) => {
-      const result = await login(deps, request.body, requestContext(request));
+      const browser = request.cookies[BROWSER_COOKIE];
+      const result = await login(deps, request.body, requestContext(request), browser);
       if (result.mfaToken !== undefined) {
         const message =
           result.factors[0] === 'passkey' ? messages.mfa.passkeyRequired : messages.mfa.codeRequired;

@@ -12,7 +12,9 @@ import {
   insertUser,
   openDepositAccounts,
 } from '../users/users-repository';
-import { guardedPasswordCheck } from './password-attempts';
+import { guardedPasswordCheck, type AttemptSource } from './password-attempts';
+import { sha256 } from '../common/sha256';
+import { isKnownBrowser } from '../alerts/alerts-repository';
 import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { RequestContext } from '../http/request-context';
 import { newToken } from '../sessions/session-tokens';
@@ -68,19 +70,38 @@ export type LoginResult =
   | { mfaToken: string; userId: string; factors: SecondFactor[]; token?: undefined };
 
 /**
+ * Where a sign-in's failures count: the browser, when it carries the cookie of a browser this user signed
+ * in from before (so other addresses' failures never lock the owner out of it), else the client address.
+ */
+async function signInSource(
+  db: Db,
+  userId: string | undefined,
+  browserId: string | undefined,
+  ctx: RequestContext,
+): Promise<AttemptSource> {
+  if (userId && browserId && /^[0-9a-f]{32}$/.test(browserId)) {
+    const hash = sha256(browserId);
+    if (await isKnownBrowser(db, userId, hash)) return { kind: 'browser', hash: hash.toString('hex') };
+  }
+  return { kind: 'address', ip: ctx.ip };
+}
+
+/**
  * Signs in. Unknown emails cost one password check like known ones and answer the same, and failures
- * are counted per email whether or not it exists, so neither time nor answer tells them apart.
+ * are counted per (email, address) whether or not it exists, so neither time nor answer tells them apart.
  */
 export async function login(
   deps: Deps,
   body: { email: string; password: string },
   ctx: RequestContext,
+  browserId?: string,
 ): Promise<LoginResult> {
   const { db } = deps;
   const user = await findUserByEmail(db, body.email);
   const { ok } = await guardedPasswordCheck(
     db,
     body.email,
+    await signInSource(db, user?.id, browserId, ctx),
     () => (user ? verifyPassword(user.password_hash, body.password) : verifyAgainstDummy(body.password)),
     user ? (trx) => mailLockout(trx, user.email) : undefined,
   );
@@ -162,6 +183,7 @@ export async function mailLockout(trx: Db, email: string): Promise<void> {
     subject: 'Vault Bank: sign-in locked after failed attempts',
     text:
       'There were 10 failed attempts to sign in to your Vault Bank account. ' +
-      'Sign-in is locked for 30 minutes. If this was not you, reset your password and contact support.',
+      'Sign-in from where they came from is locked for 30 minutes; your own browser and other places are ' +
+      'not. If this was not you, reset your password and contact support.',
   });
 }

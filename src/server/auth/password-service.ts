@@ -89,6 +89,7 @@ export async function changePassword(
   const { ok } = await guardedPasswordCheck(
     deps.db,
     user.email,
+    { kind: 'session', sessionId: session.sessionId },
     () => verifyPassword(user.password_hash, body.oldPassword),
     (trx) => mailLockout(trx, user.email),
   );

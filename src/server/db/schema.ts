@@ -85,6 +85,8 @@ export type LoginActivitiesTable = {
 
 export type LoginFailuresTable = {
   email: string;
+  /** The client address, `browser:<hash>`, `session:<id>`, or `*` for the email's global count. */
+  source: Generated<string>;
   failures: number;
   first_failed_at: Timestamp;
   locked_until: Date | null;

@@ -71,6 +71,19 @@ export function deleteStaleLoginFailures(db: Db) {
   );
 }
 
+/**
+ * Wrong second-factor code counts (issue 46 part 6) with no lock in force and no wrong code for 30 minutes:
+ * five wrong codes count toward a lock only within that time of each other.
+ */
+export function deleteStaleCodeFailures(db: Db) {
+  return deleteInBatches(
+    db,
+    'mfa_code_failures',
+    sql`(locked_until IS NULL OR locked_until <= now())
+        AND updated_at < now() - make_interval(mins => ${LOCKOUT_MINUTES})`,
+  );
+}
+
 /** Rate-limit counters whose window has ended (the UNLOGGED `rate_limit_counters`). */
 export async function deleteStaleRateLimits(db: Db): Promise<number> {
   return deleteInBatches(db, 'rate_limit_counters', sql`reset_at < now()`);

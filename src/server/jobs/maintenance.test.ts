@@ -114,6 +114,22 @@ describe('maintenance', () => {
     expect(left).toEqual([locked, open].sort());
   });
 
+  it('deletes wrong-code counts idle for 30 minutes whose lock has ended, keeps recent ones and locks', async () => {
+    const seed = (source: string, idleMinutes: number, lockedForMinutes: number | null) =>
+      sql`INSERT INTO mfa_code_failures (user_id, source, failures, updated_at, locked_until)
+          VALUES (${userId}, ${source}, 3, ${ago(idleMinutes)},
+                  ${lockedForMinutes === null ? null : sql`now() + make_interval(mins => ${lockedForMinutes})`})`.execute(
+        t.db,
+      );
+    await seed('recent', 10, null);
+    await seed('idle', 31, null);
+    await seed('locked', 40, 20);
+    await seed('ended', 40, -1);
+    await runMaintenance(t.db, opts());
+    const left = await labels(sql`SELECT source AS label FROM mfa_code_failures WHERE user_id = ${userId}`);
+    expect(left).toEqual(['locked', 'recent']);
+  });
+
   it('deletes ended rate-limit counters', async () => {
     await sql`INSERT INTO rate_limit_counters VALUES ('l-ended', 5, now() - interval '1 second'),
                                                      ('l-current', 5, now() + interval '1 minute')`.execute(

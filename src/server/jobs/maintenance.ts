@@ -7,6 +7,7 @@ import {
   deleteOldIdempotencyKeys,
   deleteSpentChallenges,
   deleteSpentResetTokens,
+  deleteStaleCodeFailures,
   deleteStaleLoginFailures,
   deleteStaleRateLimits,
 } from './maintenance-repository';
@@ -26,6 +27,7 @@ export type MaintenanceResult = {
   challenges: number;
   idempotencyKeys: number;
   loginFailures: number;
+  codeFailures: number;
   /** Null while the `rate_limit_counters` table does not exist. */
   rateLimits: number;
   failedJobs: number;
@@ -47,6 +49,7 @@ export async function runMaintenance(db: Db, opts: MaintenanceOptions): Promise<
     challenges: await deleteSpentChallenges(db),
     idempotencyKeys: await deleteOldIdempotencyKeys(db, IDEMPOTENCY_KEY_DAYS),
     loginFailures: await deleteStaleLoginFailures(db),
+    codeFailures: await deleteStaleCodeFailures(db),
     rateLimits: await deleteStaleRateLimits(db),
     failedJobs: await deleteOldFailedJobs(db, FAILED_JOB_DAYS),
   };

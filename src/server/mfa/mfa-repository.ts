@@ -59,8 +59,11 @@ export async function insertChallenge(
 }
 
 /** A live challenge (unused, unexpired), or undefined. */
-export async function findChallenge(db: Db, tokenHash: Buffer): Promise<{ user_id: string } | undefined> {
-  const { rows } = await sql<{ user_id: string }>`SELECT user_id FROM mfa_challenges
+export async function findChallenge(
+  db: Db,
+  tokenHash: Buffer,
+): Promise<{ user_id: string; ip: string | null } | undefined> {
+  const { rows } = await sql<{ user_id: string; ip: string | null }>`SELECT user_id, ip FROM mfa_challenges
     WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()`.execute(db);
   return rows[0];
 }

@@ -23,11 +23,10 @@ import { revokeUserSessions } from '../sessions/sessions-repository';
 import { findUserById } from '../users/users-repository';
 import { guardedPasswordCheck } from '../auth/password-attempts';
 import { verifyPassword } from '../auth/passwords';
+import { clearWrongCodes, codesLocked, countWrongCode, type CodeSource } from './code-attempts';
 
 export type MfaDeps = { db: Db; pinKey: Buffer };
 
-const MAX_WRONG_CODES = 5;
-const LOCK_MINUTES = 30;
 const RECOVERY_CODES = 10;
 /** How recent a second factor must be for a sensitive call (step-up). */
 export const STEP_UP_WINDOW_MS = 5 * 60_000;
@@ -37,18 +36,19 @@ const normalisedRecovery = (code: string) => code.trim().toLowerCase().replace(/
 /**
  * Checks a second factor for a user whose state is locked: a TOTP code of an accepted step newer than the
  * last one used, or an unused recovery code. Only an enabled authenticator counts (a secret that was only set
- * up is no factor, issue 46) unless `enabling` it is the point. Wrong codes are counted; the fifth locks codes
- * for 30 minutes, as wrong passwords lock sign-in. Throws on refusal; the caller's transaction keeps the count.
+ * up is no factor, issue 46) unless `enabling` it is the point. Wrong codes are counted per source (the session,
+ * or the sign-in's address); the fifth locks codes from that source for 30 minutes, never the owner's own
+ * session. Throws on refusal; the caller's transaction keeps the count.
  */
 async function checkCode(
   trx: Db,
   deps: MfaDeps,
   state: MfaState,
-  code: string,
+  check: { code: string; source: CodeSource },
   enabling = false,
 ): Promise<void> {
-  if (state.mfa_locked_until && state.mfa_locked_until > new Date())
-    throw new DomainError('too_many_attempts');
+  const { code, source } = check;
+  if (await codesLocked(trx, state.id, source)) throw new DomainError('too_many_attempts');
   const usable = state.totp_secret && (state.totp_enabled_at || enabling);
   const secret = usable ? openSecret(deps.pinKey, state.totp_secret!) : null;
   const step = secret ? matchingStep(secret, code.trim()) : null;
@@ -56,16 +56,11 @@ async function checkCode(
   const recovered =
     !fresh && !enabling && (await useRecoveryCode(trx, state.id, sha256(normalisedRecovery(code))));
   if (fresh || recovered) {
-    await saveMfaState(trx, state.id, {
-      mfa_failures: 0,
-      mfa_locked_until: null,
-      ...(fresh ? { totp_last_step: step } : {}),
-    });
+    await clearWrongCodes(trx, state.id, source);
+    if (fresh) await saveMfaState(trx, state.id, { totp_last_step: step });
     return;
   }
-  const failures = state.mfa_failures + 1;
-  const lock = failures >= MAX_WRONG_CODES ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null;
-  await saveMfaState(trx, state.id, { mfa_failures: lock ? 0 : failures, mfa_locked_until: lock });
+  await countWrongCode(trx, state.id, source);
   throw new DomainError('invalid_mfa_code');
 }
 
@@ -77,7 +72,7 @@ async function checkCode(
 async function withCode<T>(
   deps: MfaDeps,
   userId: string,
-  code: string,
+  code: { code: string; source: CodeSource },
   work: (trx: Db) => Promise<T>,
   enabling = false,
 ): Promise<T> {
@@ -133,7 +128,7 @@ export async function enableTotp(deps: MfaDeps, user: SessionUser, code: string)
   return withCode(
     deps,
     user.userId,
-    code,
+    { code, source: { kind: 'session', sessionId: user.sessionId } },
     async (trx) => {
       await saveMfaState(trx, user.userId, { totp_enabled_at: new Date() });
       await markSecondFactor(trx, user.sessionId, true);
@@ -218,7 +213,7 @@ export async function reauthenticate(deps: MfaDeps, user: SessionUser, password:
   if (user.twoStep) throw new DomainError('step_up_required');
   const row = await findUserById(deps.db, user.userId);
   if (!row) throw new DomainError('wrong_password');
-  const { ok } = await guardedPasswordCheck(deps.db, row.email, () =>
+  const { ok } = await guardedPasswordCheck(deps.db, row.email, { kind: 'session', sessionId: user.sessionId }, () =>
     verifyPassword(row.password_hash, password),
   );
   if (!ok) throw new DomainError('wrong_password');
@@ -227,7 +222,8 @@ export async function reauthenticate(deps: MfaDeps, user: SessionUser, password:
 
 /** Proves a second factor in this session (step-up). */
 export async function verifySecondFactor(deps: MfaDeps, user: SessionUser, code: string) {
-  await withCode(deps, user.userId, code, (trx) => markSecondFactor(trx, user.sessionId));
+  const check = { code, source: { kind: 'session' as const, sessionId: user.sessionId } };
+  await withCode(deps, user.userId, check, (trx) => markSecondFactor(trx, user.sessionId));
 }
 
 /** The sign-in's first step for a user with two-step on: a token for the second, valid 5 minutes, once. */
@@ -243,13 +239,15 @@ export async function startChallenge(
 
 /**
  * The sign-in's second step: a right code uses the challenge up (once); a wrong one is counted against the
- * user (five lock codes for 30 minutes) and the challenge may be tried again until it expires.
+ * user from the challenge's address (five lock codes from there for 30 minutes) and the challenge may be
+ * tried again until it expires.
  */
 export async function finishChallenge(deps: MfaDeps, mfaToken: string, code: string): Promise<string> {
   const hash = sha256(mfaToken);
   const challenge = await findChallenge(deps.db, hash);
   if (!challenge) throw new DomainError('mfa_challenge_invalid');
-  await withCode(deps, challenge.user_id, code, async (trx) => {
+  const check = { code, source: { kind: 'address' as const, ip: challenge.ip } };
+  await withCode(deps, challenge.user_id, check, async (trx) => {
     if (!(await useChallenge(trx, hash))) throw new DomainError('mfa_challenge_invalid');
   });
   return challenge.user_id;

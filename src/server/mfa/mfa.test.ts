@@ -169,3 +169,42 @@ describe('step-up', () => {
     expect((await post('/users/mfa/verify', c.auth, { code: '123456' })).statusCode).toBe(409);
   });
 });
+
+describe("wrong codes lock their source, never the owner's own (issue 46 part 6)", () => {
+  const loginFrom = (email: string, remoteAddress: string) =>
+    s.t.app.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email, password: GOOD_PASSWORD },
+      remoteAddress,
+    });
+  const mfaFrom = (mfaToken: string, code: string, remoteAddress: string) =>
+    s.t.app.inject({ method: 'POST', url: '/users/login/mfa', payload: { mfaToken, code }, remoteAddress });
+
+  it("another session's five wrong step-up codes lock that session only", async () => {
+    const c = await enrolled();
+    const first = (await login(c.email)).json().mfaToken as string;
+    const other = await loginMfa(first, c.recoveryCodes[0]!);
+    expect(other.statusCode).toBe(200);
+    const attacker = { authorization: `Bearer ${other.json().token}` };
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/users/mfa/verify', attacker, { code: '000000' })).statusCode).toBe(400);
+    }
+    await nextStep(c.userId);
+    const locked = await post('/users/mfa/verify', attacker, { code: codeOf(c.secret) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: messages.login.tooManyAttempts, code: 'too_many_attempts' });
+    expect((await post('/users/mfa/verify', c.auth, { code: codeOf(c.secret) })).statusCode).toBe(200);
+  });
+
+  it("five wrong sign-in codes from one address do not lock the owner's sign-in from another", async () => {
+    const c = await enrolled();
+    const token = (await loginFrom(c.email, '198.51.100.30')).json().mfaToken as string;
+    for (let i = 0; i < 5; i++)
+      expect((await mfaFrom(token, '000000', '198.51.100.30')).statusCode).toBe(400);
+    await nextStep(c.userId);
+    expect((await mfaFrom(token, codeOf(c.secret), '198.51.100.30')).statusCode).toBe(429);
+    const own = (await loginFrom(c.email, '203.0.113.30')).json().mfaToken as string;
+    expect((await mfaFrom(own, codeOf(c.secret), '203.0.113.30')).statusCode).toBe(200);
+  });
+});

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 
 /**
  * Removes every second factor of a user: the authenticator app (secret, enabled, last step, failures and
- * lock), the recovery codes, the passkeys and their open challenges, and the sign-in's waiting second steps.
+ * lock, and its wrong-code counts), the recovery codes, the passkeys and their open challenges, and the sign-in's waiting second steps.
  * Two-step is off afterwards. Only the back office calls it, once a second administrator approved the reset
  * of a customer whose factor is in someone else's hands (issue 46, part 4); the caller ends the sessions,
  * audits and mails in the same transaction.
@@ -15,6 +15,7 @@ export async function resetSecondFactor(trx: Db, userId: string): Promise<void> 
   await sql`DELETE FROM passkeys WHERE user_id = ${userId}`.execute(trx);
   await sql`DELETE FROM webauthn_challenges WHERE user_id = ${userId}`.execute(trx);
   await sql`DELETE FROM mfa_challenges WHERE user_id = ${userId}`.execute(trx);
+  await sql`DELETE FROM mfa_code_failures WHERE user_id = ${userId}`.execute(trx);
 }
 
 /** Whether the user holds any second factor a reset would remove (an authenticator secret, codes, a passkey). */

@@ -107,7 +107,7 @@ async function requireRecentAuthentication(
   password: string | undefined,
 ): Promise<void> {
   if (password !== undefined) {
-    const { ok } = await guardedPasswordCheck(deps.db, user.email, () =>
+    const { ok } = await guardedPasswordCheck(deps.db, user.email, { kind: 'session', sessionId }, () =>
       verifyPassword(user.password_hash, password),
     );
     if (!ok) throw new DomainError('wrong_password');

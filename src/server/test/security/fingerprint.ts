@@ -16,6 +16,7 @@ const ATTEMPT_TABLES = new Set([
   'rate_limit_counters',
   'payment_rate_windows',
   'mfa_challenges',
+  'mfa_code_failures',
   'webauthn_challenges',
 ]);
 const USER_COLUMNS = sql`concat_ws('|', id, email, first_name, last_name, phone, role, password_hash,
