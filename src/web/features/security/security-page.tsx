@@ -74,8 +74,11 @@ export function SecurityPage() {
           <p role="status">Loading...</p>
         )}
         <FormMessage tone="error">
-          {disable.isError ? errorText(disable.error, messages.generic.internal) : null}
-          {renew.isError ? errorText(renew.error, messages.generic.internal) : null}
+          {disable.isError
+            ? errorText(disable.error, messages.generic.internal)
+            : renew.isError
+              ? errorText(renew.error, messages.generic.internal)
+              : null}
         </FormMessage>
         {stepUp.dialog}
       </Card>
