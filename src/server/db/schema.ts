@@ -46,9 +46,13 @@ export type BankAccountKind =
   | 'cheque_clearing'
   | 'loan_book'
   | 'settlement'
-  | 'interest_income';
+  | 'interest_income'
+  | 'interest_expense'
+  | 'suspense'
+  | 'blocked_funds'
+  | 'provisional_credit';
 
-export type LedgerAccountKind = 'checking' | 'savings' | 'loan' | BankAccountKind;
+export type LedgerAccountKind = 'checking' | 'savings' | 'pot' | 'loan' | BankAccountKind;
 
 export type LedgerAccountsTable = {
   id: Generated<string>;
