@@ -8,7 +8,13 @@ import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format-money';
-import { useCancelStandingOrder, useStandingOrders } from './use-standing-orders';
+import { useStepUp } from '../../components/ui/step-up';
+import {
+  resumeStandingOrder,
+  useCancelStandingOrder,
+  useResumeStandingOrder,
+  useStandingOrders,
+} from './use-standing-orders';
 
 const REPEATS: Record<StandingOrder['frequency'], string> = {
   once: 'Once',
@@ -45,6 +51,8 @@ function History({ order }: { order: StandingOrder }) {
 export function StandingOrdersPage() {
   const orders = useStandingOrders();
   const cancel = useCancelStandingOrder();
+  const resume = useResumeStandingOrder();
+  const stepUp = useStepUp();
   const [confirming, setConfirming] = useState<StandingOrder | null>(null);
   return (
     <div className="page stack">
@@ -79,13 +87,26 @@ export function StandingOrdersPage() {
               >
                 Cancel
               </Button>
+            ) : o.status === 'Paused' ? (
+              <Button
+                disabled={resume.isPending}
+                onClick={() => resume.mutate(() => stepUp.run(() => resumeStandingOrder(o._id)))}
+                aria-label={`Resume the order to ${o.accountName}`}
+              >
+                Resume
+              </Button>
             ) : null
           }
           detail={(o) => (o.history.length ? <History order={o} /> : null)}
         />
         <FormMessage tone="success">
           {cancel.isSuccess ? messages.standingOrders.cancelled : null}
+          {resume.isSuccess ? messages.standingOrders.resumed : null}
         </FormMessage>
+        <FormMessage tone="error">
+          {resume.isError ? errorText(resume.error, messages.generic.internal) : null}
+        </FormMessage>
+        {stepUp.dialog}
       </section>
       <Dialog
         open={Boolean(confirming)}

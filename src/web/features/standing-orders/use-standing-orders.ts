@@ -20,3 +20,18 @@ export function useCancelStandingOrder() {
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.standingOrders }),
   });
 }
+
+/** Resumes an order "This wasn't me" paused; the caller wraps it in the step-up (a recent proof is asked). */
+export function useResumeStandingOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (run: () => Promise<{ message: string }>) => run(),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.standingOrders }),
+  });
+}
+
+export const resumeStandingOrder = (id: string) =>
+  apiRequest<{ message: string }>(`/standing-orders/${encodeURIComponent(id)}/resume`, {
+    method: 'POST',
+  });
