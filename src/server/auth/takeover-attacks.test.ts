@@ -158,6 +158,14 @@ describe('standing orders are payments', () => {
     await sql`UPDATE users SET locked_down_at = now() WHERE id = ${c.userId}`.execute(s.t.ownerDb);
     await s.t.app.sessions.published(c.userId, since);
     expect((await post('/standing-orders', c.auth, orderOf(b, 10))).statusCode).toBe(423);
+
+    // A lockdown this process has not heard of yet (its notice held back): the order's own transaction reads it.
+    const d = await fundedCustomer(s, 5000, 'Dana', 'Race');
+    await s.t.ownerDb.transaction().execute(async (trx) => {
+      await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+      await sql`UPDATE users SET locked_down_at = now() WHERE id = ${d.userId}`.execute(trx);
+    });
+    expect((await post('/standing-orders', d.auth, orderOf(b, 10))).statusCode).toBe(423);
   });
 });
 
