@@ -198,6 +198,18 @@ test('pages load as skeletons, offer Try again, take focus at their heading, sta
   await expect(page.getByRole('heading', { level: 1, name: 'Bank Statement' })).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
+  // The same on a phone, through the drawer: the new page starts at the top, whatever the old one was at.
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard');
+  await expect(balanceCard(page)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Bank Statement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bank Statement' })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 600 });
+
   // The menu's logo stays in view however far the menu scrolls.
   await menu.getByRole('button', { name: 'My Account', exact: true }).click();
   await menu.getByRole('button', { name: 'Security', exact: true }).click();
