@@ -54,7 +54,7 @@ const potsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, now, co
     '/accounts/pots/:id/close',
     route('customer', {
       description:
-        "Closes a pot and returns its whole balance to Checking at once; a locked pot closes from its day on.",
+        'Closes a pot and returns its whole balance to Checking at once; a locked pot closes from its day on.',
       params: idParams,
       response: { 200: z.object({ message: z.string(), transaction: transaction.nullable() }) },
     }),
@@ -65,7 +65,7 @@ const potsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, now, co
     '/accounts/moves',
     route('customer', {
       description:
-        'Moves money between two of the caller\'s own accounts (Checking, Savings, pots; `_id` from GET ' +
+        "Moves money between two of the caller's own accounts (Checking, Savings, pots; `_id` from GET " +
         '/accounts or a name): at once, free, and outside the daily transfer limit. A locked pot gives ' +
         'nothing before its day.',
       headers: idempotencyHeaders,

@@ -8,6 +8,7 @@ import {
   type Pot,
 } from '../../shared/schemas/pots';
 import { DomainError, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
 import { sha256Hex } from '../common/sha256';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
@@ -31,7 +32,9 @@ type Caller = { userId: string; idempotencyKey?: string };
 
 export function toPot(row: PotRow, at: Date): Pot {
   const goal = row.goal_cents;
-  const progress = goal ? Number((row.balance_cents >= goal ? goal : row.balance_cents) * 100n / goal) : null;
+  const progress = goal
+    ? Number(((row.balance_cents >= goal ? goal : row.balance_cents) * 100n) / goal)
+    : null;
   return {
     _id: row.account_id,
     name: row.name,
@@ -54,7 +57,8 @@ export async function listPots(deps: PotsDeps, userId: string): Promise<Pot[]> {
 /** Dates are days of the bank (UTC); a goal or a lock must lie after today, a lock at most 5 years ahead. */
 function checkDays(body: OpenPotBody, at: Date): void {
   const today = bankDay(at);
-  if (body.goalDate && body.goalDate <= today) throw new DomainError('invalid_input', potMessages.goalDatePast);
+  if (body.goalDate && body.goalDate <= today)
+    throw new DomainError('invalid_input', potMessages.goalDatePast);
   if (!body.lockedUntil) return;
   if (body.lockedUntil <= today) throw new DomainError('invalid_input', potMessages.lockDatePast);
   const latest = new Date(at);
@@ -111,6 +115,7 @@ export async function moveMoney(deps: PotsDeps, caller: Caller, body: MoveBody) 
 
 /** Closes a pot: its whole balance back to Checking (a locked pot only from its day), then no more moves. */
 export async function closePot(deps: PotsDeps, userId: string, potId: string) {
+  if (!isUuid(potId)) throw notFound();
   const at = deps.now();
   return inTransaction(deps.db, async (trx) => {
     await lockCustomer(trx, userId);
@@ -123,7 +128,15 @@ export async function closePot(deps: PotsDeps, userId: string, potId: string) {
       const accounts = await depositAccounts(trx, userId);
       const from = accounts.find((a) => a.id === pot.account_id)!;
       const checking = accounts.find((a) => a.kind === 'checking')!;
-      const request = moveRequest(deps, { userId }, from, checking, balance, undefined, potMessages.closeDescription(pot.name));
+      const request = moveRequest(
+        deps,
+        { userId },
+        from,
+        checking,
+        balance,
+        undefined,
+        potMessages.closeDescription(pot.name),
+      );
       transaction = toTransaction((await postAccepted(trx, request)).payment!);
     }
     await markClosed(trx, pot.account_id, at);

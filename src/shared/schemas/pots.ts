@@ -26,16 +26,23 @@ export const RESERVED_ACCOUNT_NAMES = [
 const isoDay = z
   .string({ error: potMessages.dayInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, potMessages.dayInvalid)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    message: potMessages.dayInvalid,
-  });
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: potMessages.dayInvalid,
+    },
+  );
 
 const potName = z
   .string({ error: potMessages.nameRequired })
   .trim()
   .min(1, potMessages.nameRequired)
   .max(POT_NAME_MAX, potMessages.nameTooLong(POT_NAME_MAX))
-  .refine((n) => !RESERVED_ACCOUNT_NAMES.includes(n.replace(/\s+/g, ' ').toLowerCase()), potMessages.nameReserved);
+  .refine(
+    (n) => !RESERVED_ACCOUNT_NAMES.includes(n.replace(/\s+/g, ' ').toLowerCase()),
+    potMessages.nameReserved,
+  );
 
 /** POST /accounts/pots. Dates are checked against today on the server (`pots-service.ts`). */
 export const openPotBody = z.strictObject({
