@@ -263,6 +263,25 @@ describe('moves between own accounts', () => {
     expect(await state(other.userId)).toEqual(theirsBefore);
   });
 
+  it("exports a pot's statement as CSV and OFX (a savings account), closed or open", async () => {
+    const c = await funded(100, 'Mo');
+    const pot = (await openPot(c.auth, { name: 'Exported' })).json().pot;
+    await move(c.auth, 'Checking', pot._id, 12.34);
+    await post(c.auth, `/accounts/pots/${pot._id}/close`);
+    const day = bankDay(new Date());
+    const url = (format: string) =>
+      `/transactions/export?format=${format}&from=${day}&to=${day}&account=${pot._id}`;
+    const csv = await t.app.inject({ url: url('csv'), headers: c.auth });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(potMessages.moveDescription('Exported'));
+    expect(csv.body).toContain(potMessages.closeDescription('Exported'));
+    const ofx = await t.app.inject({ url: url('ofx'), headers: c.auth });
+    expect(ofx.body).toContain('<ACCTTYPE>SAVINGS</ACCTTYPE>');
+    expect(ofx.body).toContain(`<ACCTID>${pot.accountNumber}</ACCTID>`);
+    const other = await funded(0, 'Nia');
+    expect((await t.app.inject({ url: url('csv'), headers: other.auth })).statusCode).toBe(404);
+  });
+
   it('pots do not pay out: a transfer from a pot is refused', async () => {
     const c = await funded(100, 'Kit');
     const payee = await funded(0, 'Lou');
