@@ -15,7 +15,10 @@ test('pots: open with a goal and a lock, move money with a picker of every accou
 
   await test.step('open a locked pot with a goal, and one without', async () => {
     await page.goto('/dashboard');
-    await page.getByRole('navigation').getByRole('link', { name: 'Pots', exact: true }).click();
+    const accounts = page.getByRole('region', { name: potMessages.accounts });
+    await expect(accounts).toContainText('Checking');
+    await expect(accounts).toContainText('Savings');
+    await accounts.getByRole('link', { name: potMessages.seePots }).click();
     await expect(page).toHaveURL(/\/Pots$/);
     await expect(page.getByText(potMessages.none)).toBeVisible();
     const form = page.getByRole('form', { name: potMessages.newPot });

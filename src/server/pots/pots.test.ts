@@ -197,6 +197,16 @@ describe('moves between own accounts', () => {
     expect(over.json().code).toBe('daily_limit_exceeded');
   });
 
+  it('are not spending in the insights', async () => {
+    const c = await funded(300, 'Ned');
+    const pot = (await openPot(c.auth, { name: 'Not spent' })).json().pot;
+    await move(c.auth, 'Checking', pot._id, 120);
+    await move(c.auth, pot._id, 'Savings', 20);
+    const month = new Date().toISOString().slice(0, 7);
+    const got = (await t.app.inject({ url: `/insights?month=${month}`, headers: c.auth })).json();
+    expect(got.spending).toEqual([]);
+  });
+
   it('with an Idempotency-Key, moves once however often it is sent', async () => {
     const c = await funded(100, 'Hal');
     const pot = (await openPot(c.auth, { name: 'Once' })).json().pot;
