@@ -47,7 +47,6 @@ export const menuEntries: MenuEntry[] = [
     'My Account',
     links(
       ['Profile', '/MyAccountPage'],
-      ['Pots', '/Pots'],
       ['KYC', '/KycVerificationPage'],
       ['Next of Kin', '/NextOfKinForm'],
       ['Alerts', '/Alerts'],
