@@ -17,6 +17,7 @@ import notificationsRoutes from './notifications/notifications-routes';
 import passkeysRoutes from './passkeys/passkeys-routes';
 import payeesRoutes from './payees/payees-routes';
 import pinRoutes from './pin/pin-routes';
+import potsRoutes from './pots/pots-routes';
 import sessionsRoutes from './sessions/sessions-routes';
 import standingOrdersRoutes from './standing-orders/standing-orders-routes';
 import statementRoutes from './statement/statement-routes';
@@ -52,4 +53,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   lockdownRoutes,
   passkeysRoutes,
   standingOrdersRoutes,
+  potsRoutes,
 ];

@@ -36,6 +36,8 @@ const NOT_SENSITIVE: Record<string, string> = {
   'POST /tickets': 'a message to the bank',
   'POST /notifications/read': 'marks notifications read',
   'PATCH /transactions/:id/category': 'a category for the customer’s own view',
+  'POST /accounts/moves': 'moves money between the customer’s own accounts: nothing leaves them',
+  'POST /accounts/pots/:id/close': 'returns a pot’s balance to the customer’s own Checking',
 };
 
 const docsTable = () => {

@@ -97,6 +97,11 @@ export const SENSITIVE_ACTIONS = {
     routes: ['POST /transfers/local', 'POST /transfers/international'],
     amountOf: transferAmount,
   },
+  openPot: {
+    label: 'Open a savings pot (its lock may hold money for years)',
+    proof: 'recent',
+    routes: ['POST /accounts/pots'],
+  },
 } as const satisfies Record<string, Action>;
 
 export type SensitiveAction = keyof typeof SENSITIVE_ACTIONS;

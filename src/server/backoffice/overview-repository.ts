@@ -45,7 +45,7 @@ export async function bankTotals(
   const result = await sql<{ customers: number; held: bigint; fees: bigint }>`
     SELECT
       (SELECT count(*)::int FROM users WHERE role = 'customer') AS customers,
-      (SELECT coalesce(sum(balance_cents), 0)::bigint FROM ledger_accounts WHERE kind IN ('checking', 'savings')) AS held,
+      (SELECT coalesce(sum(balance_cents), 0)::bigint FROM ledger_accounts WHERE kind IN ('checking', 'savings', 'pot')) AS held,
       (SELECT coalesce(sum(CASE WHEN p.credit_account_id = f.id THEN p.amount_cents ELSE -p.amount_cents END), 0)::bigint
          FROM postings p JOIN ledger_accounts f ON f.kind = 'fee_income' AND f.user_id IS NULL
          WHERE f.id IN (p.credit_account_id, p.debit_account_id) AND p.created_at >= date_trunc('month', now())) AS fees`.execute(

@@ -36,13 +36,14 @@ export async function rememberCategory(db: Db, userId: string, key: string, cate
 
 /**
  * Money out in [from, to) by category, fees apart as Fees: one month of the user's withdrawals through
- * payments_user_day_idx, whatever the length of their history. Failed payments moved nothing.
+ * payments_user_day_idx, whatever the length of their history. Failed payments moved nothing; a move
+ * between one's own accounts and pots (`own_transfer`) is not spending.
  */
 export async function spendingBetween(db: Db, userId: string, from: Date, to: Date) {
   const { rows } = await sql<{ category: Category; cents: string }>`
     WITH out AS (
       SELECT ${CATEGORY} AS category, p.amount_cents, p.fee_cents FROM payments p ${CATEGORY_JOINS}
-      WHERE p.user_id = ${userId} AND p.type = 'withdrawal' AND p.status <> 'Failed'
+      WHERE p.user_id = ${userId} AND p.type = 'withdrawal' AND p.status <> 'Failed' AND p.kind <> 'own_transfer'
         AND p.created_at >= ${from} AND p.created_at < ${to})
     SELECT category, sum(amount_cents)::text AS cents FROM out GROUP BY category
     UNION ALL

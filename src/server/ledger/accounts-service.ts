@@ -3,7 +3,7 @@ import { isUuid } from '../common/ids';
 import type { Account } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
 import { DomainError } from '../common/domain-error';
-import { customerAccounts, type AccountRow } from './payments-repository';
+import { customerAccounts, depositAccounts, type AccountRow } from './payments-repository';
 
 // The spec's forms name accounts "Account 1" / "Account 2" and the card form "Checking Account".
 const ACCOUNT_ALIASES: Record<string, 'checking' | 'savings'> = {
@@ -24,8 +24,9 @@ export function toAccount(row: AccountRow): Account {
   };
 }
 
+/** GET /accounts: Checking, Savings and the open pots (any number of accounts, issue 49 part 2). */
 export async function listAccounts(db: Db, userId: string): Promise<Account[]> {
-  return (await customerAccounts(db, userId)).map(toAccount);
+  return (await depositAccounts(db, userId)).map(toAccount);
 }
 
 export const ownAccountNotFound = () => new DomainError('account_not_found');
@@ -41,9 +42,19 @@ export function ownAccountRef(ref: string): { kind: 'checking' | 'savings' } | {
   throw ownAccountNotFound();
 }
 
-/** One of the caller's own accounts, by `_id` or by name; any other value is "not found". */
-export async function resolveOwnAccount(db: Db, userId: string, ref: string): Promise<AccountRow> {
-  const accounts = await customerAccounts(db, userId);
+/**
+ * One of the caller's own accounts, by `_id` or by name; any other value is "not found". Only Checking and
+ * Savings pay; `withPots` (the statement and its exports) also finds the caller's pots, closed ones too.
+ */
+export async function resolveOwnAccount(
+  db: Db,
+  userId: string,
+  ref: string,
+  opts: { withPots?: boolean } = {},
+): Promise<AccountRow> {
+  const accounts = opts.withPots
+    ? await depositAccounts(db, userId, { withClosed: true })
+    : await customerAccounts(db, userId);
   const kind = ACCOUNT_ALIASES[ref.trim().toLowerCase()];
   const found = accounts.find((a) => (kind ? a.kind === kind : a.id === ref));
   if (!found) throw ownAccountNotFound();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { centsToDollars } from '../../shared/money';
 import type { Transaction } from '../../shared/schemas/transfers';
 import type { Db } from '../db/connection';
@@ -90,6 +91,24 @@ export function customerAccounts(db: Db, userId: string): Promise<AccountRow[]> 
     .where('kind', 'in', ['checking', 'savings'])
     .orderBy('kind')
     .execute();
+}
+
+/**
+ * Every deposit account of the customer: Checking, Savings, then their pots oldest first (issue 49 part 2);
+ * closed pots only with `withClosed` (a statement of a closed pot's history).
+ */
+export async function depositAccounts(
+  db: Db,
+  userId: string,
+  opts: { withClosed?: boolean } = {},
+): Promise<AccountRow[]> {
+  const { rows } = await sql<AccountRow>`
+    SELECT a.id, a.kind, a.name, a.account_number, a.balance_cents
+    FROM ledger_accounts a LEFT JOIN savings_pots p ON p.account_id = a.id
+    WHERE a.user_id = ${userId} AND a.kind IN ('checking', 'savings', 'pot')
+      AND (${opts.withClosed ?? false} OR p.closed_at IS NULL)
+    ORDER BY CASE a.kind WHEN 'checking' THEN 0 WHEN 'savings' THEN 1 ELSE 2 END, p.created_at, a.id`.execute(db);
+  return rows;
 }
 
 /** Whether this user already used the Idempotency-Key: the ledger then answers with the first result. */

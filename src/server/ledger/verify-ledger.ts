@@ -32,7 +32,7 @@ export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
 
   const negative = await sql`
     SELECT id, balance_cents FROM ledger_accounts
-    WHERE kind IN ('checking', 'savings') AND balance_cents < 0`.execute(db);
+    WHERE kind IN ('checking', 'savings', 'pot') AND balance_cents < 0`.execute(db);
   add('no deposit account below zero', negative.rows);
 
   const clearing = await sql<{ derived: bigint; in_flight: bigint }>`

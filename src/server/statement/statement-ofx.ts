@@ -29,7 +29,7 @@ export function renderOfx(s: StatementExport): string {
     '<BANKACCTFROM>',
     `<BANKID>${BANK_ID}</BANKID>`,
     `<ACCTID>${s.account.number}</ACCTID>`,
-    `<ACCTTYPE>${s.account.kind === 'savings' ? 'SAVINGS' : 'CHECKING'}</ACCTTYPE>`,
+    `<ACCTTYPE>${s.account.kind === 'checking' ? 'CHECKING' : 'SAVINGS'}</ACCTTYPE>`,
     '</BANKACCTFROM>',
     `<BANKTRANLIST><DTSTART>${ofxDate(new Date(`${s.from}T00:00:00Z`))}</DTSTART><DTEND>${asOf}</DTEND>`,
     ...s.entries.map(ofxTransaction),

@@ -31,7 +31,7 @@ export type StatementQuery = Omit<StatementFilter, 'userId' | 'accountId' | 'bef
 
 /** A page of the caller's statement; `nextCursor` continues it. Used for customers and by admins. */
 export async function statement(db: Db, pool: pg.Pool, userId: string, q: StatementQuery) {
-  const accountId = q.account ? (await resolveOwnAccount(db, userId, q.account)).id : undefined;
+  const accountId = q.account ? (await resolveOwnAccount(db, userId, q.account, { withPots: true })).id : undefined;
   const beforeSeq = decodeCursor(q.cursor);
   const rows = await statementPage(pool, { ...q, userId, accountId, beforeSeq, limit: q.limit + 1 });
   const page = pageOf(rows, q.limit, bySeq);
@@ -120,7 +120,7 @@ export type ExportFile = { title: string; contentType: string; extension: string
 
 /** A statement of one account for a date range, with opening and closing balance and a running balance. */
 export async function exportStatement(db: Db, q: ExportQuery): Promise<ExportFile> {
-  const account = await resolveOwnAccount(db, q.userId, q.account ?? 'Checking');
+  const account = await resolveOwnAccount(db, q.userId, q.account ?? 'Checking', { withPots: true });
   const from = new Date(`${q.from}T00:00:00Z`);
   const toExclusive = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
   if (q.format === 'ofx' || q.format === 'camt053') {

@@ -25,7 +25,13 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  opts: { realMailer?: boolean; mailer?: Mailer; logStream?: { write: (line: string) => void } } = {},
+  opts: {
+    realMailer?: boolean;
+    mailer?: Mailer;
+    logStream?: { write: (line: string) => void };
+    /** A clock the test moves (the app's `now`). */
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const name = `vault_test_${randomBytes(6).toString('hex')}`;
@@ -65,6 +71,7 @@ export async function createTestApp(
     pool,
     mailer: opts.realMailer ? undefined : (opts.mailer ?? mailer),
     logStream: opts.logStream,
+    now: opts.now,
   });
   beforeReady?.(app);
   await app.ready();

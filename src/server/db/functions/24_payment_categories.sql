@@ -15,7 +15,7 @@ AS $$
     WHEN type = 'deposit' AND details ~* '(salary|payroll|wages|pay ?slip)' THEN 'Salary'
     WHEN type = 'withdrawal' AND details ~* '(rent|bill|electric|utilit|water|gas|internet|phone|insurance|council tax)'
       THEN 'Bills'
-    WHEN kind IN ('local_transfer', 'wire_transfer', 'incoming_transfer') THEN 'Transfers'
+    WHEN kind IN ('local_transfer', 'wire_transfer', 'incoming_transfer', 'own_transfer') THEN 'Transfers'
     ELSE 'Other'
   END $$;
 

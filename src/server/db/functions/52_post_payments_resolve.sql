@@ -54,7 +54,7 @@ BEGIN
       END IF;
     ELSIF req ? 'ownedAccountId' THEN
       j := array_position(a_ids, (req->>'ownedAccountId')::uuid);
-      IF j IS NULL OR a_user[j] <> v_user OR a_kind[j] NOT IN ('checking', 'savings') THEN
+      IF j IS NULL OR a_user[j] <> v_user OR a_kind[j] NOT IN ('checking', 'savings', 'pot') THEN
         r_refusal[i] := 'account_not_found';
       END IF;
     END IF;

@@ -67,7 +67,7 @@ BEGIN
     v_code := r_refusal[i];
     -- No customer deposit account below zero, with the payments accepted before this one.
     FOR k IN t_from[i]..t_from[i + 1] - 1 LOOP
-      IF a_kind[t_acct[k]] IN ('checking', 'savings') AND a_bal[t_acct[k]] + t_delta[k] < 0 THEN
+      IF a_kind[t_acct[k]] IN ('checking', 'savings', 'pot') AND a_bal[t_acct[k]] + t_delta[k] < 0 THEN
         v_code := 'insufficient_funds';
       END IF;
     END LOOP;

@@ -8,6 +8,7 @@ export const customerRoutes: RouteObject[] = [
   lazyPage('/StandingOrders', 'Standing Orders', () =>
     import('../../features/standing-orders/standing-orders-page').then((m) => m.StandingOrdersPage),
   ),
+  lazyPage('/Pots', 'Pots', () => import('../../features/pots/pots-page').then((m) => m.PotsPage)),
 ];
 
 export const adminRoutes: RouteObject[] = [];

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useProfile } from '../../lib/profile-query';
 import { useKycStatus } from './api/use-kyc-status';
 import { useRecentPayments } from './api/use-recent-payments';
+import { AccountsList } from './components/accounts-list';
 import { BalanceCard } from './components/balance-card';
 import { BalanceSummary } from './components/balance-summary';
 import { CryptoDeposit } from './components/crypto-deposit';
@@ -66,6 +67,7 @@ export function DashboardPage() {
             savingsBalance={user.savingsBalance}
             balance={user.balance}
           />
+          <AccountsList />
         </div>
         <div className="dashboard__activities">
           <RecentActivities activities={user.loginActivities ?? []} />

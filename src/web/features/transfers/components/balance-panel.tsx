@@ -5,6 +5,8 @@ import { maskedNumber } from '../../../lib/accounts-query';
 import { formatMoney } from '../../../lib/format-money';
 import { totalBalance } from '../transfer-math';
 
+const PAYING_ACCOUNTS = ['Checking', 'Savings'];
+
 type BalancePanelProps = {
   accounts: Account[] | undefined;
   loading: boolean;
@@ -14,7 +16,10 @@ type BalancePanelProps = {
 };
 
 /** SPEC.md "Total Balance: $…" with the real figure, what it adds up, and the fee of this kind of transfer. */
-export function BalancePanel({ accounts, loading, failed, feeLine }: BalancePanelProps) {
+export function BalancePanel({ accounts: all, loading, failed, feeLine }: BalancePanelProps) {
+  // Only Checking and Savings pay out (pots take money only by a move between one's own accounts): the
+  // panel adds up what a transfer can come from, as its caption says, however many pots there are.
+  const accounts = all?.filter((account) => PAYING_ACCOUNTS.includes(account.name));
   return (
     <section className="card stack-xs transfer-balance" aria-label="Balances and fee">
       <p className="text-lg">

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { potMessages } from '../src/shared/messages';
+import { fundedPayer } from './support/money';
+
+const SAVER = { name: ['Pia', 'Potter'], funds: '1000', pin: '5274' } as const;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('pots: open with a goal and a lock, move money with a picker of every account, close, see them everywhere', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { page } = await fundedPayer(browser, request, SAVER);
+  const lockDay = inDays(30);
+
+  await test.step('open a locked pot with a goal, and one without', async () => {
+    await page.goto('/dashboard');
+    const accounts = page.getByRole('region', { name: potMessages.accounts });
+    await expect(accounts).toContainText('Checking');
+    await expect(accounts).toContainText('Savings');
+    await accounts.getByRole('link', { name: potMessages.seePots }).click();
+    await expect(page).toHaveURL(/\/Pots$/);
+    await expect(page.getByText(potMessages.none)).toBeVisible();
+    const form = page.getByRole('form', { name: potMessages.newPot });
+    await form.getByLabel(potMessages.name, { exact: true }).fill('Holiday');
+    await form.getByLabel(potMessages.goalAmount).fill('500');
+    await form.getByLabel(potMessages.goalDate).fill(inDays(90));
+    await form.getByLabel(potMessages.lockUntil).fill(lockDay);
+    await form.getByRole('button', { name: potMessages.open }).click();
+    await expect(form.getByText(potMessages.opened('Holiday'))).toBeVisible();
+    await form.getByLabel(potMessages.name, { exact: true }).fill('Car');
+    await form.getByRole('button', { name: potMessages.open }).click();
+    await expect(form.getByText(potMessages.opened('Car'))).toBeVisible();
+    const holiday = page.getByRole('listitem', { name: 'Holiday' });
+    await expect(holiday).toContainText(potMessages.lockedUntil(lockDay));
+    await expect(holiday.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  await test.step('move $200 from Checking into Holiday: the picker lists all four accounts', async () => {
+    const form = page.getByRole('form', { name: potMessages.moveMoney });
+    const from = form.getByLabel(potMessages.from, { exact: true });
+    await expect(from.locator('option')).toHaveText([
+      /^Checking ••\d{4} · \$1,000\.00$/,
+      /^Savings ••\d{4} · \$0\.00$/,
+      /^Holiday ••\d{4} · \$0\.00$/,
+      /^Car ••\d{4} · \$0\.00$/,
+    ]);
+    await from.selectOption({ index: 0 });
+    await form.getByLabel(potMessages.to, { exact: true }).selectOption({ index: 2 });
+    await form.getByLabel(potMessages.amount, { exact: true }).fill('200');
+    await form.getByRole('button', { name: potMessages.move, exact: true }).click();
+    await expect(form.getByText(potMessages.moved('$200.00', 'Holiday'))).toBeVisible();
+    const holiday = page.getByRole('listitem', { name: 'Holiday' });
+    await expect(holiday).toContainText(potMessages.progress('$200.00', '$500.00', 40));
+    await expect(holiday.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    await page.screenshot({ path: 'test-results/screens/pots-1280.png', fullPage: true });
+  });
+
+  await test.step('the locked pot refuses a withdrawal; the other closes', async () => {
+    const form = page.getByRole('form', { name: potMessages.moveMoney });
+    await form.getByLabel(potMessages.from, { exact: true }).selectOption({ index: 2 });
+    await form.getByLabel(potMessages.to, { exact: true }).selectOption({ index: 0 });
+    await form.getByLabel(potMessages.amount, { exact: true }).fill('50');
+    await form.getByRole('button', { name: potMessages.move, exact: true }).click();
+    await expect(form.getByText(potMessages.locked(lockDay))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close Holiday' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Close Car' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: potMessages.close }).click();
+    await expect(page.getByText(potMessages.closed('Car', '$0.00'))).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Car' })).toHaveCount(0);
+  });
+
+  await test.step('the dashboard lists every account, the statement filters by the pot', async () => {
+    await page.goto('/dashboard');
+    const list = page.getByRole('region', { name: potMessages.accounts });
+    await expect(list).toContainText('Holiday');
+    await expect(list).toContainText('$200.00');
+    await expect(list).toContainText('$800.00');
+    await page.screenshot({ path: 'test-results/screens/pots-dashboard-1280.png', fullPage: true });
+    await page.goto('/HistoryPage');
+    const account = page.getByLabel('Account', { exact: true }).first();
+    await expect(account.locator('option')).toHaveCount(4);
+    await account.selectOption({
+      label: (await account.locator('option', { hasText: 'Holiday' }).textContent())!,
+    });
+    await expect(page.getByRole('table')).toContainText(potMessages.moveDescription('Holiday'));
+    await page.screenshot({ path: 'test-results/screens/pots-history-1280.png', fullPage: true });
+  });
+});
