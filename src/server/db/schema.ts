@@ -8,6 +8,7 @@ import type { IdentityTables } from './schema-identity';
 import type { LoansTables } from './schema-loans';
 import type { SupportTables } from './schema-support';
 import type { PayeesTables } from './schema-payees';
+import type { StatementsTables } from './schema-statements';
 
 /** Kysely's view of the tables created by the migrations in ./migrations. */
 
@@ -192,4 +193,5 @@ export type Database = CoreDatabase &
   SupportTables &
   BackofficeTables &
   FilesTables &
-  PayeesTables;
+  PayeesTables &
+  StatementsTables;

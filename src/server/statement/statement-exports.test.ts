@@ -171,7 +171,9 @@ describe('OFX and camt.053 statements', () => {
     const debit = camt.split('<Ntry>').find((n) => n.includes('<CdtDbtInd>DBIT'))!;
     // The booked entry is what left the account; its charges and the transaction's own amount say apart.
     expect(debit).toMatch(/^<NtryRef>[^<]+<\/NtryRef><Amt Ccy="USD">50\.00<\/Amt><CdtDbtInd>DBIT/);
-    expect(debit).toContain('<Chrgs><Amt Ccy="USD">30.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Br>DEBT</Br></Chrgs>');
+    expect(debit).toContain(
+      '<Chrgs><Amt Ccy="USD">30.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Br>DEBT</Br></Chrgs>',
+    );
     expect(debit).toContain('<AmtDtls><TxAmt><Amt Ccy="USD">20.00</Amt></TxAmt></AmtDtls>');
     expect(camt).toMatch(/CLBD<\/Cd><\/CdOrPrtry><\/Tp><Amt Ccy="USD">50\.00</);
   });
