@@ -54,20 +54,26 @@ const CUSTOMERS_PER_PAGE = 200;
  * up: what was decided is recorded per account (`statement_progress`), and a period already issued is not
  * issued again. Each customer is one transaction: statements, bell and mail together.
  */
-export async function runMonthlyStatements(deps: StatementJobDeps, now: Date): Promise<StatementRunResult> {
+export async function runMonthlyStatements(
+  deps: StatementJobDeps,
+  now: Date,
+  only?: { userId: string },
+): Promise<StatementRunResult> {
   const month = lastClosedMonth(now, deps.timeZone);
   const through = monthEnd(month);
   const endsAt = dayStartsAt(nextDay(through), deps.timeZone);
   const result = { customers: 0, statements: 0, month };
   let after: string | null = null;
   for (;;) {
-    const users = await customersDue(deps.db, through, endsAt, after, CUSTOMERS_PER_PAGE);
+    const users: string[] = only
+      ? [only.userId]
+      : await customersDue(deps.db, through, endsAt, after, CUSTOMERS_PER_PAGE);
     for (const userId of users) {
       const issued = await statementsForCustomer(deps, userId, month);
       result.customers += issued > 0 ? 1 : 0;
       result.statements += issued;
     }
-    if (users.length < CUSTOMERS_PER_PAGE) return result;
+    if (only || users.length < CUSTOMERS_PER_PAGE) return result;
     after = users.at(-1)!;
   }
 }
@@ -167,11 +173,11 @@ async function tellCustomer(
     kind: 'statement',
     title: statementMessages.notificationTitle(month),
     body: statementMessages.notificationBody(accounts),
-    link: '/statements',
+    link: '/Statements',
   });
   const user = await findUserById(db, userId);
   if (!user) return;
-  const link = `${deps.publicUrl}/statements`;
+  const link = `${deps.publicUrl}/Statements`;
   await enqueueMail(db, {
     to: user.email,
     subject: statementMessages.mailSubject(month),

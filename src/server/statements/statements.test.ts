@@ -112,7 +112,7 @@ describe('monthly statements', () => {
     const bell = (await t.app.inject({ url: '/notifications', headers: c.auth })).json();
     const ours = bell.notifications.filter((n: { kind: string }) => n.kind === 'statement');
     expect(ours).toHaveLength(1);
-    expect(ours[0].link).toBe('/statements');
+    expect(ours[0].link).toBe('/Statements');
     const month = new Date(`${thisMonth}-01T00:00:00Z`).toLocaleString('en-US', {
       month: 'long',
       year: 'numeric',

@@ -42,6 +42,7 @@ export const menuEntries: MenuEntry[] = [
   group('cards', 'Credit Cards', links(['Apply New', '/Cards'])),
   group('loans', 'Loan/Mortgages', links(['New Loans', '/LoanRequest'], ['My Loans', '/Myloans'])),
   link('Bank Statement', '/HistoryPage'),
+  link('Statements', '/Statements'),
   group(
     'account',
     'My Account',
