@@ -42,7 +42,6 @@ export const menuEntries: MenuEntry[] = [
   group('cards', 'Credit Cards', links(['Apply New', '/Cards'])),
   group('loans', 'Loan/Mortgages', links(['New Loans', '/LoanRequest'], ['My Loans', '/Myloans'])),
   link('Bank Statement', '/HistoryPage'),
-  link('Statements', '/Statements'),
   group(
     'account',
     'My Account',
@@ -51,6 +50,7 @@ export const menuEntries: MenuEntry[] = [
       ['KYC', '/KycVerificationPage'],
       ['Next of Kin', '/NextOfKinForm'],
       ['Alerts', '/Alerts'],
+      ['Statements', '/Statements'],
     ),
     {
       id: 'security',
