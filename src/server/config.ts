@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { adminSection } from './config/admin';
 import { backupsSection } from './config/backups';
+import { bankSection } from './config/bank';
 import { databaseSection } from './config/database';
 import { PIN_KEY_HOW } from './config/fields';
 import { mailSection } from './config/mail';
@@ -27,6 +28,7 @@ const sections = {
   products: productsSection,
   operations: operationsSection,
   backups: backupsSection,
+  bank: bankSection,
 };
 
 type Sections = typeof sections;

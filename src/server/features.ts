@@ -24,6 +24,7 @@ import statementRoutes from './statement/statement-routes';
 import supportRoutes from './support/support-routes';
 import transfersRoutes from './transfers/transfers-routes';
 import usersRoutes from './users/users-routes';
+import statementsRoutes from './statements/statements-routes';
 
 /**
  * Every feature's routes, in the order they are registered (the OpenAPI document lists them so). Each
@@ -54,4 +55,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   passkeysRoutes,
   standingOrdersRoutes,
   potsRoutes,
+  statementsRoutes,
 ];

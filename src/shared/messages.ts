@@ -696,3 +696,20 @@ export const potMessages = {
   moveDescription: (to: string) => `Move to ${to}`,
   closeDescription: (name: string) => `Pot “${name}” closed`,
 };
+
+// Monthly statements (issue 49 part 3).
+export const statementMessages = {
+  notificationTitle: (month: string) => `Your statement for ${month} is ready`,
+  notificationBody: (accounts: string[]) =>
+    `${accounts.join(', ')}: open Statements to download ${accounts.length === 1 ? 'it' : 'them'} as PDF.`,
+  mailSubject: (month: string) => `Vault Bank: your statement for ${month} is ready`,
+  mailText: (firstName: string, month: string, accounts: string[], link: string) =>
+    `Hello ${firstName},\n\nYour statement for ${month} is ready (${accounts.join(', ')}). For your privacy it is not attached: sign in and open Statements to download it.\n\n${link}\n`,
+  pageTitle: 'Statements',
+  pageIntro:
+    'A statement of each account for every month it moved, and at least once a quarter when it did not. Statements are kept as issued; a correction is a new statement.',
+  empty: 'No statements yet. Your first one comes at the start of next month.',
+  corrected: 'Corrected by a later statement',
+  correction: 'Correction',
+  download: 'Download PDF',
+};

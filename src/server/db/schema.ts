@@ -9,6 +9,7 @@ import type { LoansTables } from './schema-loans';
 import type { SupportTables } from './schema-support';
 import type { PayeesTables } from './schema-payees';
 import type { PotsTables } from './schema-pots';
+import type { StatementsTables } from './schema-statements';
 
 /** Kysely's view of the tables created by the migrations in ./migrations. */
 
@@ -194,4 +195,5 @@ export type Database = CoreDatabase &
   BackofficeTables &
   FilesTables &
   PayeesTables &
-  PotsTables;
+  PotsTables &
+  StatementsTables;

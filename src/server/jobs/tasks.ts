@@ -20,6 +20,11 @@ import {
   type Occurrence,
   type OccurrenceDeps,
 } from '../standing-orders/occurrence';
+import {
+  MONTHLY_STATEMENTS_CRON,
+  MONTHLY_STATEMENTS_TASK,
+  monthlyStatementsTask,
+} from '../statements/statements-jobs';
 
 export type TaskDeps = {
   db: Db;
@@ -45,6 +50,7 @@ export function appTasks(deps: TaskDeps): TaskList {
     [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
     [BACKUP_TASK]: backupTask(deps.config, deps.log),
     [RESTORE_DRILL_TASK]: restoreDrillTask(deps.config, deps.log),
+    [MONTHLY_STATEMENTS_TASK]: monthlyStatementsTask(deps.db, deps.config, deps.now, deps.log),
   };
 }
 
@@ -58,5 +64,6 @@ export function appCron(config: Config): CronItem[] {
   return [
     ...(config.maintenanceCron ? [maintenanceCron(config.maintenanceCron)] : []),
     ...backupCron(config),
+    MONTHLY_STATEMENTS_CRON,
   ];
 }

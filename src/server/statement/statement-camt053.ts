@@ -73,13 +73,32 @@ function entry(e: StatementEntry, bankName: string): string {
     `<ValDt><Dt>${booked.toISOString().slice(0, 10)}</Dt></ValDt>`,
     `<AcctSvcrRef>${xmlText(e.reference, 35)}</AcctSvcrRef>`,
     `<BkTxCd><Prtry><Cd>${xmlText(e.kind, 35)}</Cd><Issr>${xmlText(bankName, 35)}</Issr></Prtry></BkTxCd>`,
+    charges(e),
     '<NtryDtls><TxDtls>',
     `<Refs><AcctSvcrRef>${xmlText(e.reference, 35)}</AcctSvcrRef><TxId>${xmlText(entryId(e), 35)}</TxId></Refs>`,
+    // The transaction's own amount, without the bank's fee: what the counterparty sent or received.
+    `<AmtDtls><TxAmt><Amt Ccy="USD">${decimalAmount(e.amount_cents - e.fee_cents)}</Amt></TxAmt></AmtDtls>`,
     relatedParties(e),
     `<RmtInf><Ustrd>${xmlText(remittance(e), 140)}</Ustrd></RmtInf>`,
     '</TxDtls></NtryDtls>',
     `<AddtlNtryInf>${xmlText(e.description, 500)}</AddtlNtryInf>`,
     '</Ntry>',
+  ].join('');
+}
+
+/**
+ * The bank's fee within the entry (ISO 20022 `Chrgs`): the entry's `Amt` is what was booked on the
+ * account, principal and fee together, so the balances still add up; the fee is stated here and the
+ * principal in the transaction's `AmtDtls`. The debtor (our customer) bears it; a return credits it back.
+ */
+function charges(e: StatementEntry): string {
+  if (e.fee_cents === 0n) return '';
+  return [
+    '<Chrgs>',
+    `<Amt Ccy="USD">${decimalAmount(e.fee_cents)}</Amt>`,
+    `<CdtDbtInd>${e.direction === 'credit' ? 'CRDT' : 'DBIT'}</CdtDbtInd>`,
+    '<Br>DEBT</Br>',
+    '</Chrgs>',
   ].join('');
 }
 

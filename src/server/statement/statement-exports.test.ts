@@ -91,13 +91,20 @@ describe('OFX and camt.053 statements', () => {
     expect(list.map((x) => [x.TRNTYPE, x.TRNAMT])).toEqual([
       ['CREDIT', '500.00'],
       ['CREDIT', '20.05'],
-      ['DEBIT', '-40.00'], // $10 and the $30 fee: one entry for the payment
-      ['DEBIT', '-40.00'],
-      ['CREDIT', '40.00'], // the return of the second, principal and fee
+      ['DEBIT', '-10.00'], // $10 to the payee and the bank's $30 fee, each a transaction of its own
+      ['FEE', '-30.00'],
+      ['DEBIT', '-10.00'],
+      ['FEE', '-30.00'],
+      ['CREDIT', '10.00'], // the return of the second: principal and fee back
+      ['CREDIT', '30.00'],
     ]);
     expect(list[2]!.FITID).toBe(c.settled);
-    expect(list[3]!.FITID).toBe(c.returned);
-    expect(list[4]!.FITID).toBe(`${c.returned}-R`);
+    expect(list[3]!.FITID).toBe(`${c.settled}-FEE`);
+    expect(list[4]!.FITID).toBe(c.returned);
+    expect(list[6]!.FITID).toBe(`${c.returned}-R`);
+    expect(list[7]!.FITID).toBe(`${c.returned}-R-FEE`);
+    expect(new Set(list.map((x) => x.FITID)).size).toBe(list.length);
+    expect(list[3]!.NAME).toBe('Bank fee');
     expect(list[2]!.NAME).toBe(`Tom & Jerry <"O'Brien"> ]]>`.slice(0, 32));
     expect(list[2]!.MEMO).toMatch(/^VB\d{8}\w{12} Local transfer: Rent <May> & "more" x+$/);
     const sum = list.reduce((s, x) => s + Math.round(Number(x.TRNAMT) * 100), 0);
@@ -127,6 +134,48 @@ describe('OFX and camt.053 statements', () => {
     expect(xml).not.toContain('\u0007');
     expect(xml).toContain('<RvslInd>true</RvslInd>');
     expect(xml).toMatch(/<Ustrd>Local transfer: Rent &lt;May&gt; &amp; &quot;more&quot; x+<\/Ustrd>/);
+  });
+
+  it('a $20 payment with its $30 fee reconciles apart in both formats', async () => {
+    const c = await customer(t.app);
+    await setPin(t.app, c.auth);
+    await credit(t.app, admin, c.userId, 100);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/transfers/local',
+      headers: c.auth,
+      payload: {
+        amount: 20,
+        paymentAccount: 'Checking',
+        bankName: 'Other Bank',
+        accountNumber: '123456789',
+        accountName: 'Landlord',
+        pincode: PIN,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const paid = res.json().transaction;
+    expect([paid.amount, paid.fee]).toEqual([20, 30]);
+
+    const ofx = parseSync((await exportOf(c.auth, 'ofx')).body).OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS;
+    const list = ofx.BANKTRANLIST.STMTTRN as unknown as OfxTransaction[];
+    expect(list.map((x) => [x.TRNTYPE, x.TRNAMT, x.NAME])).toEqual([
+      ['CREDIT', '100.00', expect.any(String)],
+      ['DEBIT', '-20.00', 'Landlord'],
+      ['FEE', '-30.00', 'Bank fee'],
+    ]);
+    expect(ofx.LEDGERBAL.BALAMT).toBe('50.00');
+
+    const camt = (await exportOf(c.auth, 'camt053')).body;
+    expect(await xmllint('fee.xml', camt)).toEqual({ ok: true, stderr: '' });
+    const debit = camt.split('<Ntry>').find((n) => n.includes('<CdtDbtInd>DBIT'))!;
+    // The booked entry is what left the account; its charges and the transaction's own amount say apart.
+    expect(debit).toMatch(/^<NtryRef>[^<]+<\/NtryRef><Amt Ccy="USD">50\.00<\/Amt><CdtDbtInd>DBIT/);
+    expect(debit).toContain(
+      '<Chrgs><Amt Ccy="USD">30.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Br>DEBT</Br></Chrgs>',
+    );
+    expect(debit).toContain('<AmtDtls><TxAmt><Amt Ccy="USD">20.00</Amt></TxAmt></AmtDtls>');
+    expect(camt).toMatch(/CLBD<\/Cd><\/CdOrPrtry><\/Tp><Amt Ccy="USD">50\.00</);
   });
 
   it('the schema check is real: a field over its length fails it', async () => {

@@ -3,9 +3,9 @@ import type { StatementExport } from './export-text';
 import type { StatementEntry } from './statement-repository';
 
 /**
- * The statement as an OFX 2.2 bank statement (XML, UTF-8): one STMTTRN per booked entry, LEDGERBAL the
- * closing balance and AVAILBAL the same figure (this bank holds no funds back: money that has not moved
- * is not in the ledger). Version 2 is well-formed XML, so names with `&` or `<` travel escaped, which
+ * The statement as an OFX 2.2 bank statement (XML, UTF-8): one STMTTRN per booked entry and one more for
+ * its fee, LEDGERBAL the closing balance and AVAILBAL the same figure (this bank holds no funds back:
+ * money that has not moved is not in the ledger). Version 2 is well-formed XML, so names with `&` or `<` travel escaped, which
  * OFX 1.02's SGML has no reliable way to do.
  */
 // OFX wants the bank's routing number here; this bank has none of its own yet, so nine zeros say so.
@@ -32,7 +32,7 @@ export function renderOfx(s: StatementExport): string {
     `<ACCTTYPE>${s.account.kind === 'checking' ? 'CHECKING' : 'SAVINGS'}</ACCTTYPE>`,
     '</BANKACCTFROM>',
     `<BANKTRANLIST><DTSTART>${ofxDate(new Date(`${s.from}T00:00:00Z`))}</DTSTART><DTEND>${asOf}</DTEND>`,
-    ...s.entries.map(ofxTransaction),
+    ...s.entries.flatMap(ofxTransactions),
     '</BANKTRANLIST>',
     `<LEDGERBAL><BALAMT>${signed(s.closingCents)}</BALAMT><DTASOF>${asOf}</DTASOF></LEDGERBAL>`,
     `<AVAILBAL><BALAMT>${signed(s.closingCents)}</BALAMT><DTASOF>${asOf}</DTASOF></AVAILBAL>`,
@@ -42,17 +42,32 @@ export function renderOfx(s: StatementExport): string {
   return lines.join('\r\n') + '\r\n';
 }
 
-function ofxTransaction(e: StatementEntry): string {
-  const cents = e.direction === 'credit' ? e.amount_cents : -e.amount_cents;
+/**
+ * A booked entry as OFX transactions: the principal, and the bank's fee as a transaction of its own
+ * (TRNTYPE FEE, or CREDIT when a return gives it back), so that what the counterparty received and what
+ * the bank charged reconcile apart. The two lines sum to the entry; the fee's FITID is the entry's with
+ * `-FEE`, so both stay unique and stable across exports.
+ */
+function ofxTransactions(e: StatementEntry): string[] {
+  const credit = e.direction === 'credit';
+  const principal = ofxLine(e, credit ? 'CREDIT' : 'DEBIT', e.amount_cents - e.fee_cents, entryId(e), '');
+  if (e.fee_cents === 0n) return [principal];
+  const fee = ofxLine(e, credit ? 'CREDIT' : 'FEE', e.fee_cents, `${entryId(e)}-FEE`, ' fee');
+  // A fee alone (no principal) is one line, not a zero-amount transaction beside it.
+  return e.amount_cents === e.fee_cents ? [fee] : [principal, fee];
+}
+
+function ofxLine(e: StatementEntry, type: string, cents: bigint, fitId: string, what: string): string {
+  const amount = e.direction === 'credit' ? cents : -cents;
   return [
     '<STMTTRN>',
-    `<TRNTYPE>${e.direction === 'credit' ? 'CREDIT' : 'DEBIT'}</TRNTYPE>`,
+    `<TRNTYPE>${type}</TRNTYPE>`,
     `<DTPOSTED>${ofxDate(new Date(e.booked_at))}</DTPOSTED>`,
-    `<TRNAMT>${signed(cents)}</TRNAMT>`,
-    `<FITID>${entryId(e)}</FITID>`,
+    `<TRNAMT>${signed(amount)}</TRNAMT>`,
+    `<FITID>${fitId}</FITID>`,
     // OFX limits NAME to 32 characters and MEMO to 255.
-    `<NAME>${xmlText(counterpartyName(e), 32, escapeMarkup)}</NAME>`,
-    `<MEMO>${xmlText(`${e.reference} ${remittance(e)}`, 255, escapeMarkup)}</MEMO>`,
+    `<NAME>${xmlText(what ? 'Bank fee' : counterpartyName(e), 32, escapeMarkup)}</NAME>`,
+    `<MEMO>${xmlText(`${e.reference} ${remittance(e)}${what}`, 255, escapeMarkup)}</MEMO>`,
     '</STMTTRN>',
   ].join('');
 }

@@ -122,13 +122,16 @@ export type StatementEntry = {
   counterparty: Record<string, string> | null;
   details: string | null;
   booked_at: Date;
+  /** Everything the entry moved on the account: the principal and the fee together. */
   amount_cents: bigint;
+  /** The bank's fee within `amount_cents` (0 when none): exports show it apart from the principal. */
+  fee_cents: bigint;
   direction: 'credit' | 'debit';
 };
 
 /**
  * The account's postings in a date range as entries, oldest first: one per payment and direction, so a
- * transfer's principal and fee make one debit and its later return one credit. The receiver of a transfer
+ * transfer's principal and fee make one debit (its fee counted apart) and its later return one credit. The receiver of a transfer
  * inside the bank sees its own payment (the one whose `related_payment_id` names the sender's), not the
  * sender's, which holds the postings.
  */
@@ -142,6 +145,7 @@ export async function accountEntries(
   const rows = await sql<StatementEntry>`
     SELECT pay.id AS payment_id, pay.reference, pay.description, pay.kind, pay.type, pay.counterparty,
            pay.details, min(po.created_at) AS booked_at, sum(po.amount_cents)::bigint AS amount_cents,
+           coalesce(sum(po.amount_cents) FILTER (WHERE po.code IN ('fee', 'fee_refund')), 0)::bigint AS fee_cents,
            CASE WHEN po.credit_account_id = ${accountId} THEN 'credit' ELSE 'debit' END AS direction
     FROM postings po
     LEFT JOIN payments own ON own.related_payment_id = po.payment_id AND own.account_id = ${accountId}

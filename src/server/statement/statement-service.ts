@@ -15,6 +15,7 @@ import type { StatementExport } from './export-text';
 import { renderCamt053 } from './statement-camt053';
 import { renderOfx } from './statement-ofx';
 import { categoryOfPayment } from '../insights/insights-repository';
+import { bankDateTime } from '../statements/bank-calendar';
 import {
   accountEntries,
   accountMovements,
@@ -201,9 +202,47 @@ async function machineStatement(
       };
 }
 
+export type PeriodStatement = {
+  userId: string;
+  account: { id: string; name: string; account_number: string | null };
+  /** Bank-calendar days, both included, and the instants they start and end at. */
+  fromDay: string;
+  toDay: string;
+  from: Date;
+  toExclusive: Date;
+  bankName: string;
+  timeZone: string;
+};
+
+/**
+ * The PDF statement of one account for one period of the bank's calendar, with every movement (a monthly
+ * statement is never cut short), its lines' times on the bank's clock: the same document as the PDF export.
+ */
+export async function renderPeriodStatement(db: Db, p: PeriodStatement) {
+  const { openingCents, lines } = await accountMovements(db, p.account.id, p.from, p.toExclusive, 1_000_000);
+  const rows = withRunningBalance(openingCents, lines, p.timeZone);
+  const closingCents = rows.at(-1)?.balance ?? openingCents;
+  const owner = await findUserById(db, p.userId);
+  const body = await renderStatementPdf({
+    bankName: p.bankName,
+    customer: {
+      name: owner ? `${owner.first_name} ${owner.last_name}` : '',
+      email: owner?.email ?? '',
+      phone: owner?.phone ?? '',
+    },
+    account: { name: p.account.name, number: p.account.account_number ?? '' },
+    from: p.fromDay,
+    to: p.toDay,
+    openingCents,
+    closingCents,
+    rows,
+  });
+  return { body, openingCents, closingCents, entries: rows.length };
+}
+
 type Movement = Awaited<ReturnType<typeof accountMovements>>['lines'][number];
 
-function withRunningBalance(openingCents: bigint, lines: Movement[]): StatementRow[] {
+function withRunningBalance(openingCents: bigint, lines: Movement[], timeZone?: string): StatementRow[] {
   let balance = openingCents;
   return lines.map((l) => {
     const signed = l.direction === 'credit' ? l.amount_cents : -l.amount_cents;
@@ -215,7 +254,9 @@ function withRunningBalance(openingCents: bigint, lines: Movement[]): StatementR
           ? l.description
           : `${l.description} (${l.code.replace('_', ' ')})`;
     return {
-      date: new Date(l.created_at).toISOString().slice(0, 19).replace('T', ' '),
+      date: timeZone
+        ? bankDateTime(new Date(l.created_at), timeZone)
+        : new Date(l.created_at).toISOString().slice(0, 19).replace('T', ' '),
       reference: l.reference,
       what,
       signed,

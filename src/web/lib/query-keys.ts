@@ -10,6 +10,7 @@ export const queryKeys = {
   pinStatus: ['pin-status'],
   payees: ['payees'],
   standingOrders: ['standing-orders'],
+  statements: ['statements'],
   alerts: ['alerts'],
   mfa: ['mfa'],
   passkeys: ['passkeys'],

@@ -50,6 +50,7 @@ export const menuEntries: MenuEntry[] = [
       ['KYC', '/KycVerificationPage'],
       ['Next of Kin', '/NextOfKinForm'],
       ['Alerts', '/Alerts'],
+      ['Statements', '/Statements'],
     ),
     {
       id: 'security',

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { bankDateTime, bankDay, dayStartsAt, lastClosedMonth, monthEnd } from './bank-calendar';
+
+describe('the bank calendar', () => {
+  it('starts a day at local midnight in the zone, across daylight-saving changes', () => {
+    expect(dayStartsAt('2027-01-01', 'UTC').toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(dayStartsAt('2027-01-01', 'America/New_York').toISOString()).toBe('2027-01-01T05:00:00.000Z');
+    // New York is on daylight time from 14 March 2027: its midnight moves an hour.
+    expect(dayStartsAt('2027-04-01', 'America/New_York').toISOString()).toBe('2027-04-01T04:00:00.000Z');
+    expect(dayStartsAt('2027-04-01', 'Asia/Kolkata').toISOString()).toBe('2027-03-31T18:30:00.000Z');
+  });
+
+  it("reads a moment as the bank's day and month", () => {
+    const at = new Date('2027-02-01T04:30:00Z'); // 23:30 on 31 January in New York
+    expect(bankDay(at, 'America/New_York')).toBe('2027-01-31');
+    expect(bankDateTime(at, 'America/New_York')).toBe('2027-01-31 23:30:00');
+    expect(bankDay(at, 'UTC')).toBe('2027-02-01');
+    expect(lastClosedMonth(at, 'America/New_York')).toBe('2026-12');
+    expect(lastClosedMonth(at, 'UTC')).toBe('2027-01');
+    expect(monthEnd('2028-02')).toBe('2028-02-29');
+  });
+
+  it('BANK_TIME_ZONE defaults to UTC and must be an IANA zone', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).bankTimeZone).toBe('UTC');
+    expect(loadConfig({ NODE_ENV: 'test', BANK_TIME_ZONE: 'Europe/Berlin' }).bankTimeZone).toBe(
+      'Europe/Berlin',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', BANK_TIME_ZONE: 'Mars/Olympus' })).toThrow(/BANK_TIME_ZONE/);
+  });
+});
