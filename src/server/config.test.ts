@@ -47,6 +47,25 @@ describe('PIN_KEY', () => {
   });
 });
 
+describe('DATABASE_URL', () => {
+  it('takes several hosts, as pg_auto_failover and managed services publish a replicated database', () => {
+    const url =
+      'postgres://app:secret@10.0.0.1:5432,10.0.0.2:5432/vault?target_session_attrs=read-write&sslmode=verify-full';
+    const config = loadConfig({ DATABASE_URL: url, MIGRATION_DATABASE_URL: url, PIN_KEY: HEX_KEY });
+    expect(config.databaseUrl).toBe(url);
+    expect(config.migrationDatabaseUrl).toBe(url);
+  });
+
+  it('refuses a URL that is none, and a host list it cannot read', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'not a url', PIN_KEY: HEX_KEY })).toThrow(
+      /DATABASE_URL: Invalid URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://a@h1:5432,:x/vault', PIN_KEY: HEX_KEY })).toThrow(
+      /DATABASE_URL: Invalid URL/,
+    );
+  });
+});
+
 describe('WEB_CONCURRENCY', () => {
   it('defaults to one process and accepts a small number of workers', () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
