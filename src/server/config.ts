@@ -10,6 +10,8 @@ import { paymentsSection } from './config/payments';
 import { productsSection } from './config/products';
 import { serverSection } from './config/server';
 import { signInSection } from './config/sign-in';
+import { bankSection } from './config/bank';
+import { interestSection } from './config/interest';
 
 /**
  * The whole configuration: one section a concern (`config/*.ts`), each a zod object over the environment
@@ -27,6 +29,8 @@ const sections = {
   products: productsSection,
   operations: operationsSection,
   backups: backupsSection,
+  bank: bankSection,
+  interest: interestSection,
 };
 
 type Sections = typeof sections;

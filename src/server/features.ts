@@ -23,6 +23,8 @@ import statementRoutes from './statement/statement-routes';
 import supportRoutes from './support/support-routes';
 import transfersRoutes from './transfers/transfers-routes';
 import usersRoutes from './users/users-routes';
+import interestRoutes from './interest/interest-routes';
+import jobsAdminRoutes from './jobs/jobs-admin-routes';
 
 /**
  * Every feature's routes, in the order they are registered (the OpenAPI document lists them so). Each
@@ -52,4 +54,6 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   lockdownRoutes,
   passkeysRoutes,
   standingOrdersRoutes,
+  interestRoutes,
+  jobsAdminRoutes,
 ];

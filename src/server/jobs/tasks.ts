@@ -20,6 +20,14 @@ import {
   type Occurrence,
   type OccurrenceDeps,
 } from '../standing-orders/occurrence';
+import {
+  INTEREST_ACCRUAL_TASK,
+  INTEREST_POSTING_TASK,
+  interestAccrualTask,
+  interestCron,
+  interestPostingTask,
+} from '../interest/interest-jobs';
+import { recordedTasks } from './scheduled-jobs';
 
 export type TaskDeps = {
   db: Db;
@@ -37,7 +45,9 @@ export function appTasks(deps: TaskDeps): TaskList {
     sessionIdleMs: deps.config.sessionIdleMs,
     sessionAbsoluteMs: deps.config.sessionAbsoluteMs,
   };
-  return {
+  const interest = { db: deps.db, config: deps.config, now: deps.now };
+  // The scheduled jobs record their runs for the back office's jobs page (`scheduled-jobs.ts`).
+  return recordedTasks(deps.db, {
     [SEND_MAIL_TASK]: sendMailTask(deps.mailer),
     [MAINTENANCE_TASK]: maintenanceTask(deps.db, session, deps.log),
     [PAYMENT_ALERTS_TASK]: async (payload) =>
@@ -45,7 +55,10 @@ export function appTasks(deps: TaskDeps): TaskList {
     [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
     [BACKUP_TASK]: backupTask(deps.config, deps.log),
     [RESTORE_DRILL_TASK]: restoreDrillTask(deps.config, deps.log),
-  };
+  }, {
+    [INTEREST_ACCRUAL_TASK]: interestAccrualTask(interest),
+    [INTEREST_POSTING_TASK]: interestPostingTask(interest),
+  });
 }
 
 /** What a standing order's occurrence needs to build its transfer outside a request. */
@@ -58,5 +71,6 @@ export function appCron(config: Config): CronItem[] {
   return [
     ...(config.maintenanceCron ? [maintenanceCron(config.maintenanceCron)] : []),
     ...backupCron(config),
+    ...interestCron(config),
   ];
 }
