@@ -33,7 +33,12 @@ const interestRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
     async (request) => {
       const admin = caller(request);
       const { rateBp, effectiveFrom, reason } = request.body;
-      await setRate(db, config, { adminId: admin.userId, rateBp, effectiveFrom, reason, ip: request.ip }, now());
+      await setRate(
+        db,
+        config,
+        { adminId: admin.userId, rateBp, effectiveFrom, reason, ip: request.ip },
+        now(),
+      );
       return {
         message: interestMessages.rateSet((rateBp / 100).toFixed(2), effectiveFrom),
         rates: await rateHistory(db, config, now()),

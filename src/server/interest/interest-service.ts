@@ -56,10 +56,7 @@ export async function setRate(db: Db, config: InterestConfig, change: RateChange
 
 /** The rate history and the rate in effect today. */
 export async function rateHistory(db: Db, config: InterestConfig, now: Date) {
-  const [rates, current] = await Promise.all([
-    listRates(db),
-    rateOn(db, bankDay(now, config.bankTimeZone)),
-  ]);
+  const [rates, current] = await Promise.all([listRates(db), rateOn(db, bankDay(now, config.bankTimeZone))]);
   return {
     currentRateBp: current,
     rates: rates.map((r) => ({
@@ -119,7 +116,10 @@ async function postMonths(
   const posted: PostedInterest = [];
   for (const month of months) {
     const amountCents = microToCents(month.micro);
-    const paymentId = amountCents > 0n ? await postInterest(trx, config, owner!.user_id, accountId, month, amountCents, now) : null;
+    const paymentId =
+      amountCents > 0n
+        ? await postInterest(trx, config, owner!.user_id, accountId, month, amountCents, now)
+        : null;
     await recordPosting(trx, { accountId, month, amountCents, paymentId });
     posted.push({
       month: month.month,
@@ -160,7 +160,9 @@ async function postInterest(
         details: interestMessages.paymentDetails(month.first_day, month.last_day),
       },
     ],
-    postings: [{ paymentId: id, debit: 'bank:interest_expense', credit: accountId, amountCents, code: 'interest' }],
+    postings: [
+      { paymentId: id, debit: 'bank:interest_expense', credit: accountId, amountCents, code: 'interest' },
+    ],
   });
   return id;
 }

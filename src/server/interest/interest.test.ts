@@ -6,12 +6,7 @@ import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment
 import { accountsOf, adminSession } from '../test/money-helpers';
 import { customer, useTestApp, type TestApp } from '../test/test-app';
 import { bankDay } from './bank-days';
-import {
-  accrueEndedDays,
-  interestByAccount,
-  postAccruedInterest,
-  postEndedMonths,
-} from './interest-service';
+import { accrueEndedDays, interestByAccount, postAccruedInterest, postEndedMonths } from './interest-service';
 
 /*
  * Savings interest on a moved clock (issue 49 part 1). One database for the file and one calendar that only
@@ -41,7 +36,9 @@ async function fund(t: TestApp, userId: string, accountId: string, cents: bigint
         status: 'Successful',
       },
     ],
-    postings: [{ paymentId: id, debit: 'bank:funding', credit: accountId, amountCents: cents, code: 'principal' }],
+    postings: [
+      { paymentId: id, debit: 'bank:funding', credit: accountId, amountCents: cents, code: 'principal' },
+    ],
   });
 }
 
@@ -61,9 +58,9 @@ async function interestPayments(accountId: string) {
 
 const accrualCount = async (accountId: string) =>
   (
-    await sql<{ n: number }>`SELECT count(*)::int AS n FROM interest_accruals WHERE account_id = ${accountId}`.execute(
-      t.db,
-    )
+    await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM interest_accruals WHERE account_id = ${accountId}`.execute(t.db)
   ).rows[0]!.n;
 
 const setRate = (auth: Record<string, string>, payload: object) =>
@@ -143,7 +140,9 @@ describe('savings interest', () => {
     const b = await saver(1_000_000n);
     await postEndedMonths(t.db, config(), at('2028-03-01T01:00:00Z'));
     const days = await sql<{ amount_micro: bigint; days_in_year: number }>`
-      SELECT amount_micro, days_in_year FROM interest_accruals WHERE account_id = ${b.savingsId}`.execute(t.db);
+      SELECT amount_micro, days_in_year FROM interest_accruals WHERE account_id = ${b.savingsId}`.execute(
+      t.db,
+    );
     expect(days.rows).toHaveLength(29);
     expect(new Set(days.rows.map((r) => `${r.amount_micro}/${r.days_in_year}`))).toEqual(
       new Set(['136612022/366']),
@@ -196,7 +195,13 @@ describe('savings interest', () => {
         },
       ],
       postings: [
-        { paymentId: forged, debit: 'bank:interest_expense', credit: a.savingsId, amountCents: 10_000n, code: 'interest' },
+        {
+          paymentId: forged,
+          debit: 'bank:interest_expense',
+          credit: a.savingsId,
+          amountCents: 10_000n,
+          code: 'interest',
+        },
       ],
     });
     const other = newPaymentId();
@@ -216,7 +221,13 @@ describe('savings interest', () => {
         },
       ],
       postings: [
-        { paymentId: other, debit: 'bank:interest_expense', credit: a.checkingId, amountCents: 100n, code: 'principal' },
+        {
+          paymentId: other,
+          debit: 'bank:interest_expense',
+          credit: a.checkingId,
+          amountCents: 100n,
+          code: 'principal',
+        },
       ],
     });
     const found = new Set((await verifyLedger(t.db)).map((v) => v.invariant));

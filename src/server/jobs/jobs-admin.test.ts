@@ -30,7 +30,10 @@ describe('the scheduled jobs', () => {
       enabled: true,
       runnable: true,
     });
-    expect(listed.find((j) => j.name === 'interest_accrual')).toMatchObject({ schedule: 'off', enabled: false });
+    expect(listed.find((j) => j.name === 'interest_accrual')).toMatchObject({
+      schedule: 'off',
+      enabled: false,
+    });
 
     for (const name of ['maintenance', 'interest_accrual']) {
       const res = await run(admin.auth, name);

@@ -136,10 +136,17 @@ export async function runJobNow(db: Db, config: Config, name: string, admin: { i
   const d = SCHEDULED_JOBS[name];
   if (!d) throw notFound();
   if (!d.runnable) throw new DomainError('not_allowed_now', interestMessages.jobNotRunnable);
-  if (!(d.applies?.(config) ?? true)) throw new DomainError('not_allowed_now', interestMessages.jobUnavailable);
+  if (!(d.applies?.(config) ?? true))
+    throw new DomainError('not_allowed_now', interestMessages.jobUnavailable);
   await inTransaction(db, async (trx) => {
     await enqueue(trx, name, { requestedBy: admin.id }, { jobKey: name, maxAttempts: 2 });
-    await appendAudit(trx, { actorId: admin.id, action: 'job_run', targetType: 'job', targetId: name, ip: admin.ip });
+    await appendAudit(trx, {
+      actorId: admin.id,
+      action: 'job_run',
+      targetType: 'job',
+      targetId: name,
+      ip: admin.ip,
+    });
   });
   return { message: interestMessages.jobQueued(d.label) };
 }

@@ -47,18 +47,22 @@ export function appTasks(deps: TaskDeps): TaskList {
   };
   const interest = { db: deps.db, config: deps.config, now: deps.now };
   // The scheduled jobs record their runs for the back office's jobs page (`scheduled-jobs.ts`).
-  return recordedTasks(deps.db, {
-    [SEND_MAIL_TASK]: sendMailTask(deps.mailer),
-    [MAINTENANCE_TASK]: maintenanceTask(deps.db, session, deps.log),
-    [PAYMENT_ALERTS_TASK]: async (payload) =>
-      paymentAlerts(deps.db, (payload as { paymentIds: string[] }).paymentIds),
-    [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
-    [BACKUP_TASK]: backupTask(deps.config, deps.log),
-    [RESTORE_DRILL_TASK]: restoreDrillTask(deps.config, deps.log),
-  }, {
-    [INTEREST_ACCRUAL_TASK]: interestAccrualTask(interest),
-    [INTEREST_POSTING_TASK]: interestPostingTask(interest),
-  });
+  return recordedTasks(
+    deps.db,
+    {
+      [SEND_MAIL_TASK]: sendMailTask(deps.mailer),
+      [MAINTENANCE_TASK]: maintenanceTask(deps.db, session, deps.log),
+      [PAYMENT_ALERTS_TASK]: async (payload) =>
+        paymentAlerts(deps.db, (payload as { paymentIds: string[] }).paymentIds),
+      [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
+      [BACKUP_TASK]: backupTask(deps.config, deps.log),
+      [RESTORE_DRILL_TASK]: restoreDrillTask(deps.config, deps.log),
+    },
+    {
+      [INTEREST_ACCRUAL_TASK]: interestAccrualTask(interest),
+      [INTEREST_POSTING_TASK]: interestPostingTask(interest),
+    },
+  );
 }
 
 /** What a standing order's occurrence needs to build its transfer outside a request. */

@@ -6,9 +6,10 @@ import * as identity from './identity-routes';
 import * as loans from './loans-routes';
 import * as everyday from './everyday-routes';
 import * as support from './support-routes';
+import * as interest from './interest-routes';
 
 /** Every feature's own route list, gathered once so that features never edit each other's entries. */
-const features = [loans, cards, deposits, identity, support, backoffice, everyday];
+const features = [loans, cards, deposits, identity, support, backoffice, everyday, interest];
 
 export const featureCustomerRoutes: RouteObject[] = features.flatMap((f) => f.customerRoutes);
 export const featureAdminRoutes: RouteObject[] = features.flatMap((f) => f.adminRoutes);
