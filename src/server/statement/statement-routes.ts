@@ -32,6 +32,7 @@ export const statementQuery = z.strictObject({
   ...pageQuery.shape,
 });
 
+
 /** An export names a range of at most a year (the date check is the first to answer, with its own text). */
 const exportQuery = z
   .strictObject({
