@@ -5,7 +5,8 @@ import { verifyLedger } from '../ledger/verify-ledger';
 import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';
 import { accountsOf, adminSession } from '../test/money-helpers';
 import { customer, useTestApp, type TestApp } from '../test/test-app';
-import { bankDay } from './bank-days';
+import { addDays, bankDay, daysInYear } from './bank-days';
+import { accrueDay } from './interest-repository';
 import { accrueEndedDays, interestByAccount, postAccruedInterest, postEndedMonths } from './interest-service';
 
 /*
@@ -175,6 +176,24 @@ describe('savings interest', () => {
     expect(savings.interestRateBp).toBe(500);
     expect(typeof savings.interestAccrued).toBe('number');
     expect(checking.interestRateBp).toBeUndefined();
+  });
+
+  it("ends the day at midnight in the bank's time zone", async () => {
+    const x = await saver(100_000n);
+    const y = await saver(100_000n);
+    const funded = new Date();
+    const utcDay = bankDay(funded, 'UTC');
+    const hour = funded.getUTCHours();
+    // A rate in effect on both days (the API takes no past date; this is the test's own fixture).
+    await sql`INSERT INTO interest_rates (rate_bp, effective_from) VALUES (500, ${addDays(utcDay, -1)}::date)`.execute(
+      t.db,
+    );
+    // UTC-12: the day before today (UTC) ends at 12:00 UTC today, so money that came before then counts.
+    const west = await accrueDay(t.db, addDays(utcDay, -1), 'Etc/GMT+12', daysInYear(utcDay), x.savingsId);
+    // UTC+14: today (UTC) ends at 10:00 UTC today, so money that came after then does not.
+    const east = await accrueDay(t.db, utcDay, 'Pacific/Kiritimati', daysInYear(utcDay), y.savingsId);
+    expect([west, east]).toEqual([hour < 12 ? 1 : 0, hour < 10 ? 1 : 0]);
+    // Counted in UTC these would be 0 and 1, so at any hour at least one of the two shows the zone is used.
   });
 
   it('finds a forged interest payment and a forged use of interest expense', async () => {
