@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { interestMessages } from '../src/shared/messages';
-import { openAdminPage } from './support/backoffice';
+import { openAdminPage, shootBothWidths } from './support/backoffice';
 import { adminSession, fundedPayer, payLocalViaApi } from './support/money';
 
 /*
@@ -33,6 +33,7 @@ test('the Savings rate, the scheduled jobs page and the customer interest figure
       await expect(admin.getByTestId('current-rate')).toHaveText('Today: 2.50% a year');
       const history = admin.getByRole('region', { name: 'Interest rate history' });
       await expect(history.getByRole('row').filter({ hasText: '2.50%' }).first()).toContainText(today);
+      await shootBothWidths(admin, 'admin-interest-rates');
     });
 
     await test.step('the jobs page lists the scheduled jobs and runs the accrual now', async () => {
@@ -50,6 +51,8 @@ test('the Savings rate, the scheduled jobs page and the customer interest figure
       await expect(admin.getByText(interestMessages.jobQueued('Savings interest accrual'))).toBeVisible();
       const row = table.getByRole('row').filter({ hasText: 'Savings interest accrual' });
       await expect(row).toContainText('Succeeded', { timeout: 30_000 });
+      // Pictures for review (test-results/screens), and no sideways scrolling at either width.
+      await shootBothWidths(admin, 'admin-jobs');
     });
 
     await test.step('a customer with money in Savings sees the interest line', async () => {
