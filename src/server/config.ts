@@ -11,6 +11,7 @@ import { paymentsSection } from './config/payments';
 import { productsSection } from './config/products';
 import { serverSection } from './config/server';
 import { signInSection } from './config/sign-in';
+import { interestSection } from './config/interest';
 
 /**
  * The whole configuration: one section a concern (`config/*.ts`), each a zod object over the environment
@@ -29,6 +30,7 @@ const sections = {
   operations: operationsSection,
   backups: backupsSection,
   bank: bankSection,
+  interest: interestSection,
 };
 
 type Sections = typeof sections;

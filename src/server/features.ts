@@ -25,6 +25,8 @@ import supportRoutes from './support/support-routes';
 import transfersRoutes from './transfers/transfers-routes';
 import usersRoutes from './users/users-routes';
 import statementsRoutes from './statements/statements-routes';
+import interestRoutes from './interest/interest-routes';
+import jobsAdminRoutes from './jobs/jobs-admin-routes';
 
 /**
  * Every feature's routes, in the order they are registered (the OpenAPI document lists them so). Each
@@ -56,4 +58,6 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   standingOrdersRoutes,
   potsRoutes,
   statementsRoutes,
+  interestRoutes,
+  jobsAdminRoutes,
 ];

@@ -38,6 +38,7 @@ export const CATEGORIES = [
   'Deposits',
   'Bills',
   'Salary',
+  'Interest',
   'Other',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -713,3 +713,19 @@ export const statementMessages = {
   correction: 'Correction',
   download: 'Download PDF',
 };
+
+// Savings interest and the back office's jobs page (issue 49 part 1).
+export const interestMessages = {
+  rateSet: (percent: string, day: string) => `The Savings rate will be ${percent}% from ${day}.`,
+  rateInPast: 'The effective date cannot be in the past: a rate applies from today or a later day.',
+  paymentDescription: 'Interest',
+  paymentDetails: (first: string, last: string) => `Interest ${first} to ${last}`,
+  jobQueued: (label: string) => `${label} will run in a moment.`,
+  jobNotRunnable: 'This job cannot be run by hand.',
+  jobUnavailable: 'This job is off on this installation.',
+  ratesTitle: 'Interest rates',
+  jobsTitle: 'Scheduled jobs',
+  noRate: 'No Savings rate has been set: savings and pots earn nothing.',
+  earnedThisYear: 'Interest earned this year',
+  accruingThisMonth: 'accruing this month',
+} as const;

@@ -1,25 +1,25 @@
 import { z } from 'zod';
 
-/** Whether the runtime knows the zone (Intl refuses a name it has no rules for). */
+/** Whether the runtime knows `zone` as an IANA time zone (Intl throws a RangeError for one it does not). */
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    return zone.length > 0;
   } catch {
     return false;
   }
 }
 
-/** The bank's own calendar: the IANA time zone its days, months and statement periods are counted in. */
+/** The bank's own calendar: where its days (interest accrual, statement periods) begin and end. */
 export const bankSection = z
   .object({
     BANK_TIME_ZONE: z
       .string()
       .trim()
       .default('UTC')
-      .refine(isTimeZone, 'BANK_TIME_ZONE must be an IANA time zone such as UTC or America/New_York'),
+      .refine(isTimeZone, 'BANK_TIME_ZONE must be an IANA time zone such as UTC or Europe/London'),
   })
   .transform((e) => ({
-    /** IANA zone name; a statement month starts at midnight here. */
+    /** The IANA zone whose midnight ends the bank's day (default UTC). */
     bankTimeZone: e.BANK_TIME_ZONE,
   }));

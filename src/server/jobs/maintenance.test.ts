@@ -173,9 +173,15 @@ describe('maintenance', () => {
 });
 
 describe('the maintenance schedule', () => {
-  it('is a valid crontab by default (maintenance, base backup, restore drill), and none when each is off', () => {
-    expect(parseCronItems(appCron(loadConfig({})))).toHaveLength(3);
-    const off = { MAINTENANCE_CRON: 'off', BACKUP_CRON: 'off', RESTORE_DRILL_CRON: 'off' };
+  it('is a valid crontab by default (maintenance, base backup, restore drill, interest), and none when each is off', () => {
+    expect(parseCronItems(appCron(loadConfig({})))).toHaveLength(5);
+    const off = {
+      MAINTENANCE_CRON: 'off',
+      BACKUP_CRON: 'off',
+      RESTORE_DRILL_CRON: 'off',
+      INTEREST_ACCRUAL_CRON: 'off',
+      INTEREST_POSTING_CRON: 'off',
+    };
     expect(appCron(loadConfig(off))).toEqual([]);
     expect(parseCronItems(appCron(loadConfig({ ...off, MAINTENANCE_CRON: '*/15 * * * *' })))).toHaveLength(1);
     expect(() => parseCronItems(appCron(loadConfig({ MAINTENANCE_CRON: 'every day' })))).toThrow();

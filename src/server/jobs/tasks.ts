@@ -25,6 +25,14 @@ import {
   MONTHLY_STATEMENTS_TASK,
   monthlyStatementsTask,
 } from '../statements/statements-jobs';
+import {
+  INTEREST_ACCRUAL_TASK,
+  INTEREST_POSTING_TASK,
+  interestAccrualTask,
+  interestCron,
+  interestPostingTask,
+} from '../interest/interest-jobs';
+import { recordedTasks } from './scheduled-jobs';
 
 export type TaskDeps = {
   db: Db;
@@ -42,16 +50,25 @@ export function appTasks(deps: TaskDeps): TaskList {
     sessionIdleMs: deps.config.sessionIdleMs,
     sessionAbsoluteMs: deps.config.sessionAbsoluteMs,
   };
-  return {
-    [SEND_MAIL_TASK]: sendMailTask(deps.mailer),
-    [MAINTENANCE_TASK]: maintenanceTask(deps.db, session, deps.log),
-    [PAYMENT_ALERTS_TASK]: async (payload) =>
-      paymentAlerts(deps.db, (payload as { paymentIds: string[] }).paymentIds),
-    [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
-    [BACKUP_TASK]: backupTask(deps.config, deps.log),
-    [RESTORE_DRILL_TASK]: restoreDrillTask(deps.config, deps.log),
-    [MONTHLY_STATEMENTS_TASK]: monthlyStatementsTask(deps.db, deps.config, deps.now, deps.log),
-  };
+  const interest = { db: deps.db, config: deps.config, now: deps.now };
+  // The scheduled jobs record their runs for the back office's jobs page (`scheduled-jobs.ts`).
+  return recordedTasks(
+    deps.db,
+    {
+      [SEND_MAIL_TASK]: sendMailTask(deps.mailer),
+      [MAINTENANCE_TASK]: maintenanceTask(deps.db, session, deps.log),
+      [PAYMENT_ALERTS_TASK]: async (payload) =>
+        paymentAlerts(deps.db, (payload as { paymentIds: string[] }).paymentIds),
+      [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
+      [BACKUP_TASK]: backupTask(deps.config, deps.log),
+      [RESTORE_DRILL_TASK]: restoreDrillTask(deps.config, deps.log),
+      [MONTHLY_STATEMENTS_TASK]: monthlyStatementsTask(deps.db, deps.config, deps.now, deps.log),
+    },
+    {
+      [INTEREST_ACCRUAL_TASK]: interestAccrualTask(interest),
+      [INTEREST_POSTING_TASK]: interestPostingTask(interest),
+    },
+  );
 }
 
 /** What a standing order's occurrence needs to build its transfer outside a request. */
@@ -65,5 +82,6 @@ export function appCron(config: Config): CronItem[] {
     ...(config.maintenanceCron ? [maintenanceCron(config.maintenanceCron)] : []),
     ...backupCron(config),
     MONTHLY_STATEMENTS_CRON,
+    ...interestCron(config),
   ];
 }

@@ -54,6 +54,7 @@ export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
   add("a payment's principal and interest postings equal its amount", principal.rows);
 
   add('interest income holds only interest paid on loans', await strayInterest(db));
+  for (const [invariant, rows] of await savingsInterest(db)) add(invariant, rows);
 
   const unposted = await sql`
     SELECT pay.id FROM payments pay
@@ -90,4 +91,60 @@ async function strayInterest(db: Db): Promise<unknown[]> {
       SELECT coalesce(sum(CASE WHEN p.credit_account_id = a.id THEN p.amount_cents ELSE -p.amount_cents END), 0)
       FROM postings p WHERE a.id IN (p.credit_account_id, p.debit_account_id)) < 0`.execute(db);
   return rows.rows;
+}
+
+/** The interest-expense account's net debit (what it has paid out), from its postings. */
+const EXPENSE_PAID = sql`
+  (SELECT coalesce(sum(CASE WHEN p.debit_account_id = a.id THEN p.amount_cents ELSE -p.amount_cents END), 0)
+   FROM postings p WHERE a.id IN (p.credit_account_id, p.debit_account_id))`;
+
+/**
+ * Savings interest (issue 49 part 1): the bank's interest expense pays only interest payments into
+ * savings accounts and pots, and has paid exactly what the recorded postings say; each interest payment
+ * is its month's accrual rounded once; each posting's accrual is the sum of its days; and each day's
+ * accrual, posted or not, is its balance × rate ÷ 10 000 ÷ (365 or 366) in micro-cents.
+ */
+async function savingsInterest(db: Db): Promise<Array<[string, unknown[]]>> {
+  const stray = await sql`
+    SELECT p.id::text AS id, p.code, pay.kind, c.kind AS credit_kind
+    FROM ledger_accounts a
+    JOIN postings p ON a.id IN (p.credit_account_id, p.debit_account_id)
+    JOIN payments pay ON pay.id = p.payment_id
+    JOIN ledger_accounts c ON c.id = p.credit_account_id
+    WHERE a.kind = 'interest_expense' AND a.user_id IS NULL
+      AND (p.code <> 'interest' OR p.debit_account_id <> a.id OR pay.kind <> 'interest'
+           OR c.kind NOT IN ('savings', 'pot') OR pay.account_id <> c.id)
+    UNION ALL
+    SELECT a.id::text, 'total', ${EXPENSE_PAID}::text, (SELECT coalesce(sum(amount_cents), 0) FROM interest_postings)::text
+    FROM ledger_accounts a
+    WHERE a.kind = 'interest_expense' AND a.user_id IS NULL
+      AND ${EXPENSE_PAID} <> (SELECT coalesce(sum(amount_cents), 0) FROM interest_postings)`.execute(db);
+  const payments = await sql`
+    SELECT pay.id::text AS id, pay.amount_cents, ip.amount_cents AS posted_cents
+    FROM payments pay LEFT JOIN interest_postings ip ON ip.payment_id = pay.id
+    WHERE pay.kind = 'interest'
+      AND (ip.id IS NULL OR ip.amount_cents <> pay.amount_cents OR ip.account_id <> pay.account_id
+           OR pay.status <> 'Successful')
+    UNION ALL
+    SELECT ip.id::text, ip.amount_cents, ip.accrued_micro FROM interest_postings ip
+    WHERE ip.amount_cents <> (ip.accrued_micro + 500000) / 1000000
+       OR ip.accrued_micro <> (SELECT coalesce(sum(x.amount_micro), 0) FROM interest_accruals x
+                               WHERE x.posting_id = ip.id)`.execute(db);
+  const accruals = await sql`
+    SELECT x.account_id, x.day::text AS day, x.amount_micro FROM interest_accruals x
+    JOIN ledger_accounts a ON a.id = x.account_id
+    WHERE a.kind NOT IN ('savings', 'pot')
+       OR x.days_in_year <> CASE WHEN extract(year FROM x.day)::int % 4 = 0
+              AND (extract(year FROM x.day)::int % 100 <> 0 OR extract(year FROM x.day)::int % 400 = 0)
+            THEN 366 ELSE 365 END
+       OR x.amount_micro <> round(x.balance_cents::numeric * x.rate_bp * 100 / x.days_in_year)::bigint
+       OR (x.posting_id IS NULL AND EXISTS (
+             SELECT 1 FROM interest_postings ip WHERE ip.account_id = x.account_id AND ip.last_day >= x.day))`.execute(
+    db,
+  );
+  return [
+    ['interest expense pays only savings interest, as posted', stray.rows],
+    ["each interest payment is its month's accrual rounded once", payments.rows],
+    ['accrued interest is balance × rate ÷ days of the year, and none is left behind', accruals.rows],
+  ];
 }

@@ -11,6 +11,7 @@ import { caller } from '../http/access';
 import { exportStatement, receipt, receiptPdf, statement } from './statement-service';
 import { CATEGORIES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
+import { interestByAccount } from '../interest/interest-service';
 
 /** The longest range one export covers: a year, leap day included. */
 const EXPORT_MAX_DAYS = 366;
@@ -46,7 +47,7 @@ const exportQuery = z
   });
 
 /** Accounts, the statement (SPEC.md §7 `GET /transactions`), receipts and exports. */
-const statementRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pool, config }) => {
+const statementRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pool, config, now }) => {
   const { bankName, exportMaxLines } = config;
   app.get(
     '/accounts',
@@ -54,7 +55,14 @@ const statementRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, po
       config: { access: 'customer' },
       schema: { tags: ['accounts'], response: { 200: z.array(account), ...errors } },
     },
-    async (request) => listAccounts(db, caller(request).userId),
+    async (request) => {
+      const userId = caller(request).userId;
+      const [accounts, interest] = await Promise.all([
+        listAccounts(db, userId),
+        interestByAccount(db, config, userId, now()),
+      ]);
+      return accounts.map((a) => ({ ...a, ...interest.get(a._id) }));
+    },
   );
 
   app.get(

@@ -60,6 +60,9 @@ export async function createTestApp(
       // The test databases are not the embedded server the backup jobs would copy.
       BACKUP_CRON: 'off',
       RESTORE_DRILL_CRON: 'off',
+      // The interest jobs run on the clock the interest tests move, when they call them.
+      INTEREST_ACCRUAL_CRON: 'off',
+      INTEREST_POSTING_CRON: 'off',
       ...env,
     }),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountInterest } from './interest';
 import { queueCustomer } from './queue-customer';
 import { validateInternationalDestination, isValidLocalAccountNumber } from '../bank-formats';
 import { ACCOUNT_TYPES, PIN_LENGTH } from '../constants';
@@ -114,6 +115,8 @@ export const account = z.object({
   name: z.string(),
   accountNumber: z.string(),
   balance: z.number(),
+  // Savings interest (issue 49 part 1), on savings accounts and pots.
+  ...accountInterest,
 });
 export type Account = z.infer<typeof account>;
 

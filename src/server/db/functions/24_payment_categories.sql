@@ -12,6 +12,7 @@ AS $$
     WHEN kind IN ('loan_disbursement', 'loan_repayment') THEN 'Loans'
     WHEN kind LIKE 'card%' THEN 'Cards'
     WHEN kind IN ('cheque_deposit', 'bank_credit') THEN 'Deposits'
+    WHEN kind = 'interest' THEN 'Interest'
     WHEN type = 'deposit' AND details ~* '(salary|payroll|wages|pay ?slip)' THEN 'Salary'
     WHEN type = 'withdrawal' AND details ~* '(rent|bill|electric|utilit|water|gas|internet|phone|insurance|council tax)'
       THEN 'Bills'

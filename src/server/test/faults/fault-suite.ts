@@ -231,9 +231,62 @@ async function checkBooks(pgPort: number, acknowledged: Map<string, string>, rep
     );
     if (keys.rows[0]!.n !== rows.length)
       report.violations.push(`${rows.length} transfers stored for ${keys.rows[0]!.n} keys that took effect`);
+    if (!(await findsForgedInterest(db))) report.violations.push('a forged interest payment was not found');
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * On the books the faults left, a forged interest payment (interest expense to a savings account, with no
+ * accrual behind it) is found by `verifyLedger`; the forgery is rolled back.
+ */
+async function findsForgedInterest(db: ReturnType<typeof createDb>): Promise<boolean> {
+  let found = false;
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const savings = await sql<{ id: string; user_id: string }>`
+        SELECT id, user_id FROM ledger_accounts WHERE kind = 'savings' LIMIT 1`.execute(trx);
+      const account = savings.rows[0];
+      if (!account) return;
+      const id = crypto.randomUUID();
+      const payment = {
+        id,
+        reference: `FORGED${id.slice(0, 8)}`,
+        userId: account.user_id,
+        accountId: account.id,
+      };
+      const request = {
+        userId: account.user_id,
+        payments: [
+          {
+            ...payment,
+            type: 'deposit',
+            kind: 'interest',
+            description: 'Interest',
+            amountCents: '100',
+            status: 'Successful',
+          },
+        ],
+        postings: [
+          {
+            paymentId: id,
+            debit: 'bank:interest_expense',
+            credit: account.id,
+            amountCents: '100',
+            code: 'interest',
+          },
+        ],
+      };
+      await sql`SELECT post_payments(${JSON.stringify([request])}::jsonb)`.execute(trx);
+      found = (await verifyLedger(trx)).some((v) => v.invariant.startsWith('each interest payment'));
+      throw new Error('rolled back');
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof Error && err.message === 'rolled back')) throw err;
+    });
+  return found;
 }
 
 function sleep(ms: number) {

@@ -64,6 +64,9 @@ export const AUDIT_ACTIONS = [
   'transfer_settled',
   'user_disabled',
   'user_enabled',
+  // Savings interest and the scheduled jobs page (issue 49 part 1).
+  'interest_rate_set',
+  'job_run',
 ] as const;
 
 /** `credit_requested` → `Credit requested`. */

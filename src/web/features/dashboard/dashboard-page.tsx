@@ -2,6 +2,8 @@ import { ACTIVITIES_REFRESH_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { PageHeader } from '../../components/ui/page-header';
 import { useProfile } from '../../lib/profile-query';
+import { useAccounts } from '../../lib/accounts-query';
+import type { Account } from '../../../shared/schemas/transfers';
 import { useKycStatus } from './api/use-kyc-status';
 import { useRecentPayments } from './api/use-recent-payments';
 import { AccountsList } from './components/accounts-list';
@@ -28,6 +30,7 @@ export function DashboardPage() {
   const { data: user, isPending, isError } = useProfile({ refetchInterval: ACTIVITIES_REFRESH_MS });
   const kyc = useKycStatus();
   const payments = useRecentPayments();
+  const accounts = useAccounts();
 
   if (isPending || kyc.isPending || payments.isPending) return <DashboardSkeleton />;
   // A failed refresh keeps the figures already shown; only a failed first load is an error.
@@ -66,6 +69,7 @@ export function DashboardPage() {
             loanBalance={user.loanBalance}
             savingsBalance={user.savingsBalance}
             balance={user.balance}
+            interest={interestOf(accounts.data)}
           />
           <AccountsList />
         </div>
@@ -76,4 +80,16 @@ export function DashboardPage() {
       <SpendingInsights />
     </div>
   );
+}
+
+/** The interest line's figures across the customer's earning accounts; none while savings earn nothing. */
+function interestOf(accounts: Account[] | undefined) {
+  const earning = (accounts ?? []).filter((a) => a.interestRateBp !== undefined);
+  const earned = earning.reduce((sum, a) => sum + (a.interestEarned ?? 0), 0);
+  const accruing = earning.reduce((sum, a) => sum + (a.interestAccrued ?? 0), 0);
+  // Shown once money sits in an account that earns a rate above zero, or interest has been earned.
+  const paying = earning.some((a) => (a.interestRateBp ?? 0) > 0 && a.balance > 0);
+  return paying || earned > 0 || accruing > 0
+    ? { earned: Math.round(earned * 100) / 100, accruing: Math.round(accruing * 100) / 100 }
+    : null;
 }
