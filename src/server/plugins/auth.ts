@@ -13,6 +13,7 @@ import {
   requireProof,
   reserveSpend,
   SENSITIVE_ACTIONS,
+  stepUpOf,
   type ProofSettings,
 } from '../auth/sensitive-actions';
 
@@ -27,6 +28,7 @@ export default fp(
     app.decorateRequest('authByCookie', false);
     app.decorateRequest('sessionTokenHash', null);
     app.decorateRequest('stepUpReserved', null);
+    app.decorateRequest('stepUp', null);
     app.decorate('declaredRoutes', [] as DeclaredRoute[]);
     const proofSettings: ProofSettings = {
       stepUpWindowMs: STEP_UP_WINDOW_MS,
@@ -55,6 +57,11 @@ export default fp(
       requireProof(request.auth, action.proof, proofSettings);
       if (action.proof !== 'money' || !('amountOf' in action)) return;
       const amount = action.amountOf(request.body);
+      // A transfer's posting counts it (no round trip here); anything else reserves it now.
+      if ('countedInPosting' in action) {
+        request.stepUp = stepUpOf(request.auth, amount, proofSettings) ?? null;
+        return;
+      }
       if (await reserveSpend(db, request.auth, amount, proofSettings)) request.stepUpReserved = amount;
     });
     app.addHook('onResponse', async (request, reply) => {

@@ -1,30 +1,34 @@
 -- post_payments, phase 4 (decide): the requests one by one in arrival order, against the running balances,
 -- PIN counters, limits and counters of the locked rows, so that two payments of one payer that only fit one
 -- at a time see each other. A refusal is a result code (`r_code`) and leaves the others alone; an accepted
--- request's changes stay in the arrays for phase 5 to write, and its index joins `ok_idx`. A request with a
+-- request's changes stay in the arrays for phase 5 to write (its amount joins its payer's step-up total in
+-- `su_added`), and its index joins `ok_idx`. A request with a
 -- key whose answer is final joins `keep_idx` (its key is recorded); a replay takes its original's answer.
 CREATE OR REPLACE PROCEDURE post_payments_decide(batch jsonb, at timestamptz,
   in_flight boolean[], k_idx integer[], k_hash text[], k_code text[], k_pay uuid[],
   u_pin text[], u_verified boolean[], a_ids uuid[], a_kind text[], a_holder text[],
   r_payer integer[], r_rate_limited boolean[], r_refusal text[], r_source uuid[], r_dest uuid[], r_new_payee integer[],
-  t_from integer[], t_acct integer[], t_delta bigint[],
+  r_step_up integer[], t_from integer[], t_acct integer[], t_delta bigint[],
   INOUT u_fail integer[], INOUT u_locked timestamptz[], INOUT u_dirty boolean[], INOUT u_sent bigint[],
   INOUT u_pf integer[], INOUT u_ps timestamptz[], INOUT a_bal bigint[], INOUT np_spent bigint[],
+  INOUT su_start timestamptz[], INOUT su_cents bigint[], OUT su_added bigint[],
   OUT r_code text[], OUT r_pay uuid[], OUT r_replayed boolean[], OUT ok_idx integer[], OUT keep_idx integer[])
 LANGUAGE plpgsql AS $$
 DECLARE
   n integer := jsonb_array_length(batch);
   seen_keys text[] := '{}'; seen_idx integer[] := '{}'; decided uuid[] := '{}';
   req jsonb; v_user uuid; v_key text; v_hash text; v_code text; v_status text; v_amount bigint; v_limit integer;
-  ui integer; j integer; k integer; v_np integer;
+  ui integer; j integer; k integer; v_np integer; v_su integer;
 BEGIN
   r_code := array_fill(NULL::text, ARRAY[n]); r_pay := array_fill(NULL::uuid, ARRAY[n]);
   r_replayed := array_fill(false, ARRAY[n]); ok_idx := '{}'; keep_idx := '{}';
+  su_added := array_fill(0::bigint, ARRAY[cardinality(su_start)]);
   FOR i IN 1..n LOOP
     req := batch->(i - 1);
     v_user := (req->>'userId')::uuid;
     v_key := req->>'idempotencyKey';
     ui := r_payer[i];
+    v_amount := (req->'payments'->0->>'amountCents')::bigint;
 
     IF r_rate_limited[i] THEN r_code[i] := 'payment_rate_limited'; CONTINUE; END IF;
 
@@ -43,6 +47,18 @@ BEGIN
           r_code[i] := k_code[k]; r_pay[i] := k_pay[k]; r_replayed[i] := true;
         END IF;
         CONTINUE;
+      END IF;
+    END IF;
+
+    -- The cumulative step-up, before the PIN (as the route's own check was): past `limitCents` since the
+    -- window began (a newer step-up or day starts a new one), only a fresh second factor may send more.
+    v_su := r_step_up[i];
+    IF v_su IS NOT NULL THEN
+      IF (req->'stepUp'->>'windowStart')::timestamptz > su_start[v_su] THEN
+        su_start[v_su] := (req->'stepUp'->>'windowStart')::timestamptz; su_cents[v_su] := 0; su_added[v_su] := 0;
+      END IF;
+      IF NOT (req->'stepUp'->>'fresh')::boolean AND su_cents[v_su] + v_amount > (req->'stepUp'->>'limitCents')::bigint THEN
+        r_code[i] := 'step_up_required'; CONTINUE;
       END IF;
     END IF;
 
@@ -72,7 +88,6 @@ BEGIN
       END IF;
     END LOOP;
 
-    v_amount := (req->'payments'->0->>'amountCents')::bigint;
     IF v_code IS NULL AND req ? 'dailyLimit' THEN
       v_code := ledger_daily_limit_refusal(req->'dailyLimit', u_sent[ui] + v_amount, u_verified[ui]);
     END IF;
@@ -118,6 +133,7 @@ BEGIN
       FOR k IN t_from[i]..t_from[i + 1] - 1 LOOP a_bal[t_acct[k]] := a_bal[t_acct[k]] + t_delta[k]; END LOOP;
       IF req ? 'dailyLimit' THEN u_sent[ui] := u_sent[ui] + v_amount; END IF;
       IF v_np IS NOT NULL THEN np_spent[v_np] := np_spent[v_np] + v_amount; END IF;
+      IF v_su IS NOT NULL THEN su_cents[v_su] := su_cents[v_su] + v_amount; su_added[v_su] := su_added[v_su] + v_amount; END IF;
       v_code := 'ok';
       r_pay[i] := (req->'payments'->0->>'id')::uuid;
       ok_idx := ok_idx || i;
