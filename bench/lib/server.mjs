@@ -42,6 +42,9 @@ export async function startServer({ name, port, pgPort, env = {} }) {
       // on unverified customers are lifted explicitly too.
       PAYMENT_RATE_LIMIT_PER_MINUTE: '1000000',
       UNVERIFIED_DAILY_LIMIT: '100000000',
+      // No continuous archiving: the archiver starts a process a WAL segment, which a benchmark would measure
+      // as the bank's cost. BENCH_WAL_ARCHIVING=1 keeps it on, to measure exactly that.
+      WAL_ARCHIVING: process.env.BENCH_WAL_ARCHIVING === '1' ? 'true' : 'false',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
