@@ -23,7 +23,8 @@ import type { SessionUser } from '../sessions/sessions-repository';
  */
 export type Proof = 'recent' | 'stepUp' | 'money';
 
-type Action = {
+/** What an action needs, and for money how its amount is read and counted. */
+export type Action = {
   /** The words docs/security-policy.md uses for it. */
   label: string;
   proof: Proof;
