@@ -3,7 +3,7 @@
 // administrator. `stop()` sends SIGTERM and waits for the exit; call it in a `finally`.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 // Two-step sign-in is on for the administrator from ADMIN_TOTP_SECRET: back-office calls need it.
 export const ADMIN = {
@@ -23,7 +23,7 @@ export async function startServer({ name, port, pgPort, env = {} }) {
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/prof`] : [];
   // BENCH_NODE_ARGS passes V8 or Node flags to the server only (e.g. "--trace-gc").
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...prof, ...nodeArgs, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...prof, ...startFlags(), ...nodeArgs, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -68,6 +68,12 @@ export async function startServer({ name, port, pgPort, env = {} }) {
     throw error;
   }
   return { base, pid: child.pid ?? 0, dataDir, stop };
+}
+
+/** The Node flags `npm start` gives the server (package.json), so that a benchmark measures what runs. */
+function startFlags() {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+  return scripts.start.split(' ').filter((word) => word.startsWith('--'));
 }
 
 async function waitUntilReady(url, child) {
