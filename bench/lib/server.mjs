@@ -3,7 +3,7 @@
 // administrator. `stop()` sends SIGTERM and waits for the exit; call it in a `finally`.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 // Two-step sign-in is on for the administrator from ADMIN_TOTP_SECRET: back-office calls need it.
 export const ADMIN = {
@@ -23,7 +23,7 @@ export async function startServer({ name, port, pgPort, env = {} }) {
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/prof`] : [];
   // BENCH_NODE_ARGS passes V8 or Node flags to the server only (e.g. "--trace-gc").
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...prof, ...nodeArgs, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...prof, ...startFlags(), ...nodeArgs, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -42,6 +42,9 @@ export async function startServer({ name, port, pgPort, env = {} }) {
       // on unverified customers are lifted explicitly too.
       PAYMENT_RATE_LIMIT_PER_MINUTE: '1000000',
       UNVERIFIED_DAILY_LIMIT: '100000000',
+      // No continuous archiving: the archiver starts a process a WAL segment, which a benchmark would measure
+      // as the bank's cost. BENCH_WAL_ARCHIVING=1 keeps it on, to measure exactly that.
+      WAL_ARCHIVING: process.env.BENCH_WAL_ARCHIVING === '1' ? 'true' : 'false',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -65,6 +68,12 @@ export async function startServer({ name, port, pgPort, env = {} }) {
     throw error;
   }
   return { base, pid: child.pid ?? 0, dataDir, stop };
+}
+
+/** The Node flags `npm start` gives the server (package.json), so that a benchmark measures what runs. */
+function startFlags() {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+  return scripts.start.split(' ').filter((word) => word.startsWith('--'));
 }
 
 async function waitUntilReady(url, child) {

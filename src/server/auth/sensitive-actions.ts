@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DomainError } from '../common/domain-error';
 import type { Db } from '../db/connection';
+import type { StepUp } from '../ledger/post-payment';
 import type { SessionUser } from '../sessions/sessions-repository';
 
 /*
@@ -22,7 +23,8 @@ import type { SessionUser } from '../sessions/sessions-repository';
  */
 export type Proof = 'recent' | 'stepUp' | 'money';
 
-type Action = {
+/** What an action needs, and for money how its amount is read and counted. */
+export type Action = {
   /** The words docs/security-policy.md uses for it. */
   label: string;
   proof: Proof;
@@ -30,6 +32,12 @@ type Action = {
   routes: readonly string[];
   /** For `money`: the amount the request moves, in cents. */
   amountOf?: (body: unknown) => bigint;
+  /**
+   * For `money`: the posting counts the amount against the cumulative step-up itself (the route hands
+   * `request.stepUp` to `post_payments`, which decides it under the payer's lock, with no round trip of
+   * its own); otherwise the auth plugin reserves it (`reserveSpend`) before the handler runs.
+   */
+  countedInPosting?: true;
 };
 
 const transferAmount = (body: unknown) => (body as { amount: bigint }).amount;
@@ -96,6 +104,7 @@ export const SENSITIVE_ACTIONS = {
     proof: 'money',
     routes: ['POST /transfers/local', 'POST /transfers/international'],
     amountOf: transferAmount,
+    countedInPosting: true,
   },
   openPot: {
     label: 'Open a savings pot (its lock may hold money for years)',
@@ -145,6 +154,25 @@ export function requireProof(user: SessionUser, proof: Proof, s: ProofSettings, 
   }
 }
 
+/** The start of the cumulative step-up's window: the last step-up seen by this session, at most today's start. */
+function windowStartOf(user: SessionUser, nowMs: number): Date {
+  const dayStart = new Date(new Date(nowMs).toISOString().slice(0, 10) + 'T00:00:00Z').getTime();
+  return new Date(Math.max(dayStart, ms(user.secondFactorAt)));
+}
+
+/**
+ * The cumulative step-up of a payment that `post_payments` counts (`countedInPosting`): nothing for a
+ * customer with two-step off (the PIN on every payment), a refusal at once for a single amount past
+ * STEP_UP_AMOUNT without a fresh second factor, else what the posting checks the running total against.
+ */
+export function stepUpOf(user: SessionUser, amountCents: bigint, s: ProofSettings, nowMs = Date.now()) {
+  if (!user.twoStep) return undefined;
+  const fresh = freshSecondFactor(user, s, nowMs);
+  if (!fresh && amountCents > s.stepUpAmountCents) throw new DomainError('step_up_required');
+  const windowStart = windowStartOf(user, nowMs).toISOString();
+  return { windowStart, limitCents: s.stepUpAmountCents, fresh } satisfies StepUp;
+}
+
 /**
  * The cumulative step-up for a customer with two-step on: reserves `amountCents` against what was sent
  * since the last step-up (at most since the payment day began), in one upsert that serializes parallel
@@ -161,8 +189,7 @@ export async function reserveSpend(
   if (!user.twoStep) return false;
   const fresh = freshSecondFactor(user, s, nowMs);
   if (!fresh && amountCents > s.stepUpAmountCents) throw new DomainError('step_up_required');
-  const dayStart = new Date(new Date(nowMs).toISOString().slice(0, 10) + 'T00:00:00Z').getTime();
-  const windowStart = new Date(Math.max(dayStart, ms(user.secondFactorAt)));
+  const windowStart = windowStartOf(user, nowMs);
   const { rows } = await sql<{ cents: string }>`
     INSERT INTO step_up_spend AS s (user_id, window_start, cents)
     VALUES (${user.userId}, ${windowStart}, ${amountCents.toString()}::bigint)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, wholeNumber } from './fields';
+import { flag, optionalText, wholeNumber } from './fields';
 
 /** A crontab pattern, or undefined for never (empty or `off`). */
 export const cronOrOff = (pattern: string) => (['', 'off'].includes(pattern) ? undefined : pattern);
@@ -15,6 +15,9 @@ export const backupsSection = z
     RESTORE_DRILL_CRON: z.string().trim().default('30 4 * * 0'),
     // The longest a written transaction waits before its WAL segment is archived: what losing the disk can lose.
     WAL_ARCHIVE_TIMEOUT_SECONDS: wholeNumber(10, 86_400).default(300),
+    // Benchmarks only: `false` starts the embedded PostgreSQL without continuous archiving (no point-in-time
+    // restore), so that a benchmark does not measure the archiver's process a WAL segment unless it means to.
+    WAL_ARCHIVING: flag('true'),
   })
   .transform((e) => ({
     /** BACKUP_DIR as given; `backupDir` is the folder in use (it defaults under DATA_DIR). */
@@ -24,4 +27,5 @@ export const backupsSection = z
     backupCron: cronOrOff(e.BACKUP_CRON),
     restoreDrillCron: cronOrOff(e.RESTORE_DRILL_CRON),
     walArchiveTimeoutSeconds: e.WAL_ARCHIVE_TIMEOUT_SECONDS,
+    walArchiving: e.WAL_ARCHIVING,
   }));

@@ -93,8 +93,12 @@ export function connectDatabase(login: AppLogin, stop: () => Promise<void> = asy
   };
 }
 
-/** The embedded server archives every WAL segment into BACKUP_DIR (docs/operations.md). */
+/**
+ * The embedded server archives every WAL segment into BACKUP_DIR (docs/operations.md), unless a benchmark
+ * turned archiving off (`WAL_ARCHIVING=false`).
+ */
 export function embeddedArchiveFlags(config: Config): string[] {
+  if (!config.walArchiving) return [];
   ensureBackupDirs(config.backupDir);
   return archiveFlags(config.backupDir, config.walArchiveTimeoutSeconds);
 }

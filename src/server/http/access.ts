@@ -3,6 +3,7 @@ import { DomainError } from '../common/domain-error';
 import type { Config } from '../config';
 import type { SessionUser } from '../sessions/sessions-repository';
 import type { SensitiveAction } from '../auth/sensitive-actions';
+import type { StepUp } from '../ledger/post-payment';
 
 /*
  * What routes need to know about the signed-in caller, kept out of plugins/auth.ts (which sets it) so
@@ -34,6 +35,8 @@ declare module 'fastify' {
     sessionTokenHash: Buffer | null;
     /** Cents a money action reserved against the cumulative step-up; given back when the call is refused. */
     stepUpReserved: bigint | null;
+    /** A transfer's cumulative step-up, for its posting to decide (`sendMoney`), or null for none. */
+    stepUp: StepUp | null;
   }
 }
 

@@ -15,6 +15,9 @@ import type { PaymentStatus } from '../../shared/statuses';
 
 export type { PaymentStatus, PostCode };
 
+/** A money request's cumulative step-up (`auth/sensitive-actions.ts` `stepUpOf`), decided in the posting. */
+export type StepUp = { windowStart: string; limitCents: bigint; fresh: boolean };
+
 export type NewPayment = {
   id: string;
   reference: string;
@@ -58,8 +61,16 @@ export type PostRequest = {
   payeeCheckLimit?: number;
   /** Calls of this payer a minute that ask for the limit, counted in the batch (`post_payments`). */
   paymentRateLimit?: number;
-  /** A saved payee younger than a day: what it has taken that day plus this may not pass `limitCents`. */
-  newPayee?: { payeeId: string; limitCents: bigint };
+  /**
+   * The new-payee rule, by counterparty: when the payer's first payee row for this bank and account (removed
+   * ones too) was saved after `since`, what it has taken since plus this may not pass `limitCents`.
+   */
+  newPayee?: { bankName: string; accountNumber: string; since: string; limitCents: bigint };
+  /**
+   * The cumulative step-up of a payer with two-step on: what was sent since `windowStart` plus this may not
+   * pass `limitCents` unless the session proved a second factor within the step-up window (`fresh`).
+   */
+  stepUp?: StepUp;
   statusUpdate?: {
     paymentId: string;
     from: PaymentStatus;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashToken } from '../sessions/session-tokens';
 import type { SessionCache } from '../sessions/session-cache';
@@ -13,6 +13,8 @@ import {
   requireProof,
   reserveSpend,
   SENSITIVE_ACTIONS,
+  stepUpOf,
+  type Action,
   type ProofSettings,
 } from '../auth/sensitive-actions';
 
@@ -27,12 +29,34 @@ export default fp(
     app.decorateRequest('authByCookie', false);
     app.decorateRequest('sessionTokenHash', null);
     app.decorateRequest('stepUpReserved', null);
+    app.decorateRequest('stepUp', null);
     app.decorate('declaredRoutes', [] as DeclaredRoute[]);
     const proofSettings: ProofSettings = {
       stepUpWindowMs: STEP_UP_WINDOW_MS,
       reauthWindowMs: config.reauthWindowMinutes * 60_000,
       stepUpAmountCents: config.stepUpAmountCents,
     };
+
+    // A sensitive action's proof (auth/sensitive-actions.ts), once the body is parsed: a money action's
+    // amount is in it. The handler runs only after this passed.
+    const proofOf = (action: Action) =>
+      async function sensitiveProof(request: FastifyRequest) {
+        if (!request.auth) return;
+        requireProof(request.auth, action.proof, proofSettings);
+        if (action.proof !== 'money' || !action.amountOf) return;
+        const amount = action.amountOf(request.body);
+        // A transfer's posting counts it (no round trip here); anything else reserves it now.
+        if (action.countedInPosting) {
+          request.stepUp = stepUpOf(request.auth, amount, proofSettings) ?? null;
+        } else if (await reserveSpend(db, request.auth, amount, proofSettings)) {
+          request.stepUpReserved = amount;
+        }
+      };
+    // A reservation whose call was refused is given back.
+    async function giveBackRefused(request: FastifyRequest, reply: FastifyReply) {
+      if (request.stepUpReserved === null || reply.statusCode < 400 || !request.auth) return;
+      await releaseSpend(db, request.auth.userId, request.stepUpReserved);
+    }
 
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith('/docs')) route.config = { ...route.config, access: 'public' };
@@ -44,22 +68,13 @@ export default fp(
       for (const method of [route.method].flat()) {
         app.declaredRoutes.push({ route: `${method} ${route.url}`, access: route.config.access, sensitive });
       }
-    });
-
-    // A sensitive action's proof (auth/sensitive-actions.ts), once the body is parsed: a money action's
-    // amount is in it. The handler runs only after this passed.
-    app.addHook('preHandler', async (request) => {
-      const name = request.routeOptions.config?.sensitive;
-      if (!name || !request.auth) return;
-      const action = SENSITIVE_ACTIONS[name];
-      requireProof(request.auth, action.proof, proofSettings);
-      if (action.proof !== 'money' || !('amountOf' in action)) return;
-      const amount = action.amountOf(request.body);
-      if (await reserveSpend(db, request.auth, amount, proofSettings)) request.stepUpReserved = amount;
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.stepUpReserved === null || reply.statusCode < 400 || !request.auth) return;
-      await releaseSpend(db, request.auth.userId, request.stepUpReserved);
+      // The proof hooks go on the routes that declare an action only: every other request skips them.
+      if (sensitive === undefined) return;
+      const action: Action = SENSITIVE_ACTIONS[sensitive];
+      route.preHandler = [proofOf(action), ...[route.preHandler ?? []].flat()];
+      if (action.amountOf && !action.countedInPosting) {
+        route.onResponse = [route.onResponse ?? []].flat().concat(giveBackRefused);
+      }
     });
 
     app.addHook('onRequest', async (request) => {

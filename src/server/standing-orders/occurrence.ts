@@ -7,7 +7,6 @@ import { notify } from '../notifications/notifications-repository';
 import {
   internationalTransferRequest,
   localTransferRequest,
-  newPayeeOf,
   type RequestDeps,
 } from '../transfers/transfers-service';
 import { addDays, dayStart, nextOccurrence } from './schedule';
@@ -27,22 +26,16 @@ export function scheduleOccurrence(db: Db, o: Occurrence, runAt: Date) {
   });
 }
 
-async function requestOf(trx: Db, deps: OccurrenceDeps, order: OrderRow, o: Occurrence) {
+function requestOf(deps: OccurrenceDeps, order: OrderRow, o: Occurrence) {
   const caller = {
     userId: order.user_id,
     idempotencyKey: `standing-order-${o.orderId}-${o.dueDate}-${o.attempt}`,
   };
   // The stored transfer is what the transfer pages send, less the PIN, which was checked at set-up.
   const body = { ...order.transfer, amount: BigInt(order.amount_cents), pincode: '' };
-  // The new-payee cap is the bank account's, looked up again at each run (issue 46 parts 2 and 3).
-  const newPayee = await newPayeeOf(
-    trx,
-    deps.request,
-    order.user_id,
-    { bankName: order.transfer.bankName ?? '', accountNumber: order.transfer.accountNumber ?? '' },
-    deps.now().getTime(),
-  );
-  const extra = { preauthorized: true, newPayee };
+  // The new-payee cap is the bank account's, applied again at each run by the posting (issue 46 parts 2
+  // and 3), on this job's clock.
+  const extra = { preauthorized: true, nowMs: deps.now().getTime() };
   return order.type === 'local'
     ? localTransferRequest(deps.request, caller, body as Parameters<typeof localTransferRequest>[2], extra)
     : internationalTransferRequest(
@@ -94,7 +87,7 @@ export async function runOccurrence(deps: OccurrenceDeps, o: Occurrence): Promis
     const now = deps.now();
     const result = (await isLockedDown(trx, order.user_id))
       ? { code: 'account_locked_down' as const, paymentId: null, payment: null }
-      : await postPayment(trx, await requestOf(trx, deps, order, o));
+      : await postPayment(trx, requestOf(deps, order, o));
     const run = { order_id: order.id, due_date: o.dueDate, attempt: o.attempt, payment_id: result.paymentId };
     if (result.code === 'ok') {
       const status = result.payment?.status === 'Processing' ? 'Processing' : 'Successful';

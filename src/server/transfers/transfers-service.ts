@@ -10,7 +10,6 @@ import type {
 import { NEW_PAYEE_HOURS } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import type { PayeeRow } from '../payees/payees-repository';
 import { payeeDestination, payeeForTransfer } from '../payees/payees-service';
 import { firstPayeeFor } from '../payees/payees-repository';
 import { ownAccountRef } from '../ledger/accounts-service';
@@ -21,12 +20,13 @@ import {
   newReference,
   type PaymentPoster,
   type PostRequest,
+  type StepUp,
 } from '../ledger/post-payment';
 import { pinCheck } from '../pin/pin-service';
 import { sha256Hex } from '../common/sha256';
 
 export type TransferDeps = {
-  /** A transfer's counterparty is looked up among the customer's payees (the new-payee rule). */
+  /** A transfer naming a saved payee reads it first. */
   db: Db;
   newPayeeLimitCents: bigint;
   pinKey: Buffer;
@@ -40,11 +40,12 @@ export type TransferDeps = {
 };
 type LocalBody = z.output<ReturnType<typeof localTransferBody>>;
 type WireBody = z.output<ReturnType<typeof internationalTransferBody>>;
-type Caller = { userId: string; idempotencyKey?: string };
+type Caller = { userId: string; idempotencyKey?: string; stepUp?: StepUp };
 /** A payee younger than a day, whose payments the primitive caps (`post_payments`). */
 export type NewPayee = { payeeId: string; limitCents: bigint };
 type Extra = {
-  newPayee?: NewPayee;
+  /** The clock the new-payee rule's day is measured on (a standing order's run is given its own). */
+  nowMs?: number;
   hashOf?: Record<string, unknown>;
   /** A standing order's occurrence: the PIN was checked when the customer set the order up. */
   preauthorized?: boolean;
@@ -76,8 +77,9 @@ export function requestDeps(config: Config, pinKey: Buffer): RequestDeps {
 
 /**
  * The new-payee cap follows the counterparty (issue 46 part 3): whatever names the bank account (a saved
- * payee, details typed in, a standing order), a payment to an account the customer first saved less than a
- * day ago carries that first row as its counter. One indexed read of the customer's payees at that bank.
+ * payee, details typed in, a standing order), an account the customer first saved less than a day ago is
+ * capped. A payment carries the rule and `post_payments` finds that first row itself (`newPayeeRule`); this
+ * read is for what is not a posting, a standing order being set up.
  */
 export async function newPayeeOf(
   db: Db,
@@ -96,13 +98,10 @@ export async function newPayeeOf(
  * as Processing until an administrator settles or returns it. The fee is a separate posting.
  */
 export async function localTransfer(deps: TransferDeps, caller: Caller, body: LocalBody | PayeeTransferBody) {
-  if (!('payeeId' in body)) {
-    const newPayee = await newPayeeOf(deps.db, deps, caller.userId, body);
-    return post(deps, localTransferRequest(deps, caller, body, { newPayee }));
-  }
+  if (!('payeeId' in body)) return post(deps, localTransferRequest(deps, caller, body));
   const payee = await savedPayee(deps, caller, body.payeeId);
   const details = { ...body, ...payeeDestination(payee, 'local') };
-  return post(deps, localTransferRequest(deps, caller, details, await payeeExtra(deps, caller, payee, body)));
+  return post(deps, localTransferRequest(deps, caller, details, { hashOf: body }));
 }
 
 export async function internationalTransfer(
@@ -110,16 +109,10 @@ export async function internationalTransfer(
   caller: Caller,
   body: WireBody | PayeeTransferBody,
 ) {
-  if (!('payeeId' in body)) {
-    const newPayee = await newPayeeOf(deps.db, deps, caller.userId, body);
-    return post(deps, internationalTransferRequest(deps, caller, body, { newPayee }));
-  }
+  if (!('payeeId' in body)) return post(deps, internationalTransferRequest(deps, caller, body));
   const payee = await savedPayee(deps, caller, body.payeeId);
   const details = { ...body, ...payeeDestination(payee, 'international') } as WireBody;
-  return post(
-    deps,
-    internationalTransferRequest(deps, caller, details, await payeeExtra(deps, caller, payee, body)),
-  );
+  return post(deps, internationalTransferRequest(deps, caller, details, { hashOf: body }));
 }
 
 /**
@@ -130,15 +123,21 @@ function savedPayee(deps: TransferDeps, caller: Caller, payeeId: string) {
   return payeeForTransfer(deps.db, caller.userId, payeeId);
 }
 
-/** A saved payee's transfer: the new-payee counter is its bank account's first row, not necessarily this one. */
-async function payeeExtra(
-  deps: TransferDeps,
-  caller: Caller,
-  payee: PayeeRow,
-  body: PayeeTransferBody,
-): Promise<Extra> {
-  const counterparty = { bankName: payee.bank_name, accountNumber: payee.account_number };
-  return { hashOf: body, newPayee: await newPayeeOf(deps.db, deps, caller.userId, counterparty) };
+/**
+ * The new-payee rule of a payment to this counterparty, for `post_payments` to apply: the counter is the
+ * bank account's first payee row (not necessarily the one named), when saved less than a day before now.
+ */
+export function newPayeeRule(
+  deps: Pick<RequestDeps, 'newPayeeLimitCents'>,
+  counterparty: { bankName: string; accountNumber: string },
+  nowMs = Date.now(),
+): NonNullable<PostRequest['newPayee']> {
+  return {
+    bankName: counterparty.bankName,
+    accountNumber: counterparty.accountNumber,
+    since: new Date(nowMs - NEW_PAYEE_HOURS * 3_600_000).toISOString(),
+    limitCents: deps.newPayeeLimitCents,
+  };
 }
 
 async function post(deps: TransferDeps, request: PostRequest) {
@@ -220,7 +219,8 @@ function transferRequest(
     dailyLimit: { limitCents: deps.dailyLimitCents, unverifiedLimitCents: deps.unverifiedDailyLimitCents },
     payeeCheckLimit: deps.payeeCheckLimitPerHour,
     paymentRateLimit: deps.paymentRateLimitPerMinute,
-    ...(extra.newPayee ? { newPayee: extra.newPayee } : {}),
+    newPayee: newPayeeRule(deps, plan.counterparty as { bankName: string; accountNumber: string }, extra.nowMs),
+    ...(caller.stepUp ? { stepUp: caller.stepUp } : {}),
     payments: [
       {
         id,

@@ -19,6 +19,14 @@ CREATE OR REPLACE FUNCTION ledger_name_key(name text)
  IMMUTABLE
 AS $$ SELECT lower(regexp_replace(btrim(name), '\s+', ' ', 'g')) $$;
 
+-- Account numbers and bank codes compare as they are stored, without spaces and in capitals
+-- (`compactBankCode` in shared/bank-formats.ts): people paste them in groups.
+CREATE OR REPLACE FUNCTION ledger_bank_code(code text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $$ SELECT upper(regexp_replace(code, '\s+', '', 'g')) $$;
+
 -- Every customer account a batch may touch, found and locked in id order: the payers' deposit accounts,
 -- the destinations by number and every account named by id. PL/pgSQL rather than SQL, so that its plan is
 -- held by PL/pgSQL's plan cache as a generic one (the settings of `post_payments`, its only caller, apply).

@@ -3,7 +3,9 @@
 -- payment-rate limit refuses it (`r_rate_limited`, counted in arrival order), a refusal that needs
 -- no running state (`r_refusal`: a disabled actor, an own account that is not the payer's deposit account),
 -- the payer's account (`r_source`), the destination account, its holder and whether the fee is waived
--- between one's own accounts, the new payee it pays (a slot of `np_ids`), and what its postings would do
+-- between one's own accounts, the new payee it pays (a slot of `np_ids`: the payer's first payee row for the
+-- counterparty's bank account, when younger than `newPayee.since`), its payer's cumulative step-up (a slot
+-- of `su_users`, with what was sent since `su_start`), and what its postings would do
 -- to each locked account: the net change of account `t_acct[k]` is `t_delta[k]` for k from `t_from[i]` to
 -- `t_from[i + 1] - 1`. The destination is resolved here but only answered for after the funds and limits
 -- (phase 4), so that someone who cannot pay learns nothing about who holds an account.
@@ -12,18 +14,20 @@ CREATE OR REPLACE PROCEDURE post_payments_resolve(batch jsonb, at timestamptz, u
   INOUT u_rc integer[], INOUT u_rs timestamptz[], INOUT u_rate_dirty boolean[],
   OUT r_payer integer[], OUT r_rate_limited boolean[], OUT r_refusal text[], OUT r_source uuid[],
   OUT r_dest uuid[], OUT r_dest_user uuid[], OUT r_waive boolean[], OUT r_new_payee integer[], OUT np_ids uuid[], OUT np_spent bigint[], OUT np_start bigint[],
+  OUT r_step_up integer[], OUT su_users uuid[], OUT su_start timestamptz[], OUT su_cents bigint[],
   OUT t_from integer[], OUT t_acct integer[], OUT t_delta bigint[])
 LANGUAGE plpgsql AS $$
 DECLARE
   n integer := jsonb_array_length(batch);
   req jsonb; p jsonb; v_user uuid; ui integer; j integer; v_amount bigint; v_ref text; d uuid;
-  t_j integer[]; t_d bigint[];
+  t_j integer[]; t_d bigint[]; v_payee uuid; v_created timestamptz; v_spent bigint;
 BEGIN
   r_payer := array_fill(NULL::integer, ARRAY[n]); r_refusal := array_fill(NULL::text, ARRAY[n]);
   r_rate_limited := array_fill(false, ARRAY[n]);
   r_source := array_fill(NULL::uuid, ARRAY[n]); r_dest := array_fill(NULL::uuid, ARRAY[n]);
   r_dest_user := array_fill(NULL::uuid, ARRAY[n]); r_waive := array_fill(false, ARRAY[n]);
   r_new_payee := array_fill(NULL::integer, ARRAY[n]); np_ids := '{}'; np_spent := '{}';
+  r_step_up := array_fill(NULL::integer, ARRAY[n]); su_users := '{}'; su_start := '{}'; su_cents := '{}';
   t_from := '{}'; t_acct := '{}'; t_delta := '{}';
   FOR i IN 1..n LOOP
     req := batch->(i - 1);
@@ -68,15 +72,30 @@ BEGIN
       END IF;
     END IF;
 
-    -- A payee saved less than a day ago, with what it has taken today. Payees are the payer's own, so the
-    -- payer's row lock serializes their counter.
+    -- The new-payee rule follows the counterparty, however the request names it: the payer's first payee
+    -- row (removed ones too) for that bank and account, when saved after `since`, with what it has taken.
+    -- Payees are the payer's own, so the payer's row lock serializes their counter.
     IF req ? 'newPayee' THEN
-      r_new_payee[i] := array_position(np_ids, (req->'newPayee'->>'payeeId')::uuid);
-      IF r_new_payee[i] IS NULL THEN
-        np_ids := np_ids || (req->'newPayee'->>'payeeId')::uuid;
-        np_spent := np_spent || coalesce((SELECT py.new_payee_spent_cents FROM payees py
-          WHERE py.id = (req->'newPayee'->>'payeeId')::uuid AND py.user_id = v_user), 0);
-        r_new_payee[i] := cardinality(np_ids);
+      SELECT py.id, py.created_at, py.new_payee_spent_cents INTO v_payee, v_created, v_spent FROM payees py
+        WHERE py.user_id = v_user AND lower(py.bank_name) = lower(btrim(req->'newPayee'->>'bankName'))
+          AND ledger_bank_code(py.account_number) = ledger_bank_code(req->'newPayee'->>'accountNumber')
+        ORDER BY py.created_at, py.id LIMIT 1;
+      IF FOUND AND v_created > (req->'newPayee'->>'since')::timestamptz THEN
+        r_new_payee[i] := array_position(np_ids, v_payee);
+        IF r_new_payee[i] IS NULL THEN
+          np_ids := np_ids || v_payee; np_spent := np_spent || v_spent; r_new_payee[i] := cardinality(np_ids);
+        END IF;
+      END IF;
+    END IF;
+
+    -- The cumulative step-up: what the payer sent since the window began (locked: a standing order's
+    -- reservation, `auth/sensitive-actions.ts`, upserts the same row).
+    IF req ? 'stepUp' THEN
+      r_step_up[i] := array_position(su_users, v_user);
+      IF r_step_up[i] IS NULL THEN
+        SELECT s.window_start, s.cents INTO v_created, v_spent FROM step_up_spend s WHERE s.user_id = v_user FOR UPDATE;
+        su_users := su_users || v_user; su_start := su_start || coalesce(v_created, '-infinity');
+        su_cents := su_cents || coalesce(v_spent, 0); r_step_up[i] := cardinality(su_users);
       END IF;
     END IF;
 

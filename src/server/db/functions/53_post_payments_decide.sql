@@ -1,30 +1,49 @@
+-- A status change's refusal (a settlement or return by an administrator): the payment missing, or already
+-- decided, before or earlier in this batch (`decided`). Its row is locked until the batch commits.
+CREATE OR REPLACE FUNCTION post_payments_status_refusal(upd jsonb, decided uuid[])
+ RETURNS text
+ LANGUAGE plpgsql
+AS $$
+DECLARE
+  v_status text;
+BEGIN
+  SELECT py.status INTO v_status FROM payments py WHERE py.id = (upd->>'paymentId')::uuid FOR UPDATE;
+  IF NOT FOUND THEN RETURN 'not_found'; END IF;
+  IF v_status <> upd->>'from' OR (upd->>'paymentId')::uuid = ANY (decided) THEN RETURN 'already_decided'; END IF;
+  RETURN NULL;
+END $$;
+
 -- post_payments, phase 4 (decide): the requests one by one in arrival order, against the running balances,
 -- PIN counters, limits and counters of the locked rows, so that two payments of one payer that only fit one
 -- at a time see each other. A refusal is a result code (`r_code`) and leaves the others alone; an accepted
--- request's changes stay in the arrays for phase 5 to write, and its index joins `ok_idx`. A request with a
--- key whose answer is final joins `keep_idx` (its key is recorded); a replay takes its original's answer.
+-- request's changes stay in the arrays for phase 5 to write (its amount joins its payer's step-up total,
+-- `su_added`) and its index joins `ok_idx`. A request with a key whose answer is final joins `keep_idx`
+-- (its key is recorded); a replay takes its original's answer.
 CREATE OR REPLACE PROCEDURE post_payments_decide(batch jsonb, at timestamptz,
   in_flight boolean[], k_idx integer[], k_hash text[], k_code text[], k_pay uuid[],
   u_pin text[], u_verified boolean[], a_ids uuid[], a_kind text[], a_holder text[],
   r_payer integer[], r_rate_limited boolean[], r_refusal text[], r_source uuid[], r_dest uuid[], r_new_payee integer[],
-  t_from integer[], t_acct integer[], t_delta bigint[],
+  r_step_up integer[], t_from integer[], t_acct integer[], t_delta bigint[],
   INOUT u_fail integer[], INOUT u_locked timestamptz[], INOUT u_dirty boolean[], INOUT u_sent bigint[],
   INOUT u_pf integer[], INOUT u_ps timestamptz[], INOUT a_bal bigint[], INOUT np_spent bigint[],
+  INOUT su_start timestamptz[], INOUT su_cents bigint[], OUT su_added bigint[],
   OUT r_code text[], OUT r_pay uuid[], OUT r_replayed boolean[], OUT ok_idx integer[], OUT keep_idx integer[])
 LANGUAGE plpgsql AS $$
 DECLARE
   n integer := jsonb_array_length(batch);
   seen_keys text[] := '{}'; seen_idx integer[] := '{}'; decided uuid[] := '{}';
-  req jsonb; v_user uuid; v_key text; v_hash text; v_code text; v_status text; v_amount bigint; v_limit integer;
-  ui integer; j integer; k integer; v_np integer;
+  req jsonb; v_user uuid; v_key text; v_code text; v_amount bigint; v_limit integer;
+  ui integer; j integer; k integer; v_np integer; v_su integer;
 BEGIN
   r_code := array_fill(NULL::text, ARRAY[n]); r_pay := array_fill(NULL::uuid, ARRAY[n]);
   r_replayed := array_fill(false, ARRAY[n]); ok_idx := '{}'; keep_idx := '{}';
+  su_added := array_fill(0::bigint, ARRAY[cardinality(su_start)]);
   FOR i IN 1..n LOOP
     req := batch->(i - 1);
     v_user := (req->>'userId')::uuid;
     v_key := req->>'idempotencyKey';
     ui := r_payer[i];
+    v_amount := (req->'payments'->0->>'amountCents')::bigint;
 
     IF r_rate_limited[i] THEN r_code[i] := 'payment_rate_limited'; CONTINUE; END IF;
 
@@ -34,15 +53,23 @@ BEGIN
       j := seen_idx[array_position(seen_keys, v_user || '/' || v_key)];
       k := array_position(k_idx, i);
       IF j IS NOT NULL OR k IS NOT NULL THEN
-        v_hash := CASE WHEN j IS NOT NULL THEN batch->(j - 1)->>'requestHash' ELSE k_hash[k] END;
-        IF v_hash IS DISTINCT FROM req->>'requestHash' THEN
-          r_code[i] := 'idempotency_key_reused';
-        ELSIF j IS NOT NULL THEN
-          r_code[i] := r_code[j]; r_pay[i] := r_pay[j]; r_replayed[i] := true;
-        ELSE
-          r_code[i] := k_code[k]; r_pay[i] := k_pay[k]; r_replayed[i] := true;
-        END IF;
+        r_replayed[i] := req->>'requestHash' IS NOT DISTINCT FROM
+          CASE WHEN j IS NOT NULL THEN batch->(j - 1)->>'requestHash' ELSE k_hash[k] END;
+        r_code[i] := CASE WHEN NOT r_replayed[i] THEN 'idempotency_key_reused' WHEN j IS NOT NULL THEN r_code[j] ELSE k_code[k] END;
+        r_pay[i] := CASE WHEN NOT r_replayed[i] THEN NULL WHEN j IS NOT NULL THEN r_pay[j] ELSE k_pay[k] END;
         CONTINUE;
+      END IF;
+    END IF;
+
+    -- The cumulative step-up, before the PIN (as the route's own check was): past `limitCents` since the
+    -- window began (a newer step-up or day starts a new one), only a fresh second factor may send more.
+    v_su := r_step_up[i];
+    IF v_su IS NOT NULL THEN
+      IF (req->'stepUp'->>'windowStart')::timestamptz > su_start[v_su] THEN
+        su_start[v_su] := (req->'stepUp'->>'windowStart')::timestamptz; su_cents[v_su] := 0; su_added[v_su] := 0;
+      END IF;
+      IF NOT (req->'stepUp'->>'fresh')::boolean AND su_cents[v_su] + v_amount > (req->'stepUp'->>'limitCents')::bigint THEN
+        r_code[i] := 'step_up_required'; CONTINUE;
       END IF;
     END IF;
 
@@ -72,7 +99,6 @@ BEGIN
       END IF;
     END LOOP;
 
-    v_amount := (req->'payments'->0->>'amountCents')::bigint;
     IF v_code IS NULL AND req ? 'dailyLimit' THEN
       v_code := ledger_daily_limit_refusal(req->'dailyLimit', u_sent[ui] + v_amount, u_verified[ui]);
     END IF;
@@ -104,20 +130,15 @@ BEGIN
     END IF;
 
     IF v_code IS NULL AND req ? 'statusUpdate' THEN
-      SELECT py.status INTO v_status FROM payments py WHERE py.id = (req->'statusUpdate'->>'paymentId')::uuid FOR UPDATE;
-      IF NOT FOUND THEN
-        v_code := 'not_found';
-      ELSIF v_status <> req->'statusUpdate'->>'from' OR (req->'statusUpdate'->>'paymentId')::uuid = ANY (decided) THEN
-        v_code := 'already_decided';
-      ELSE
-        decided := decided || (req->'statusUpdate'->>'paymentId')::uuid;
-      END IF;
+      v_code := post_payments_status_refusal(req->'statusUpdate', decided);
+      IF v_code IS NULL THEN decided := decided || (req->'statusUpdate'->>'paymentId')::uuid; END IF;
     END IF;
 
     IF v_code IS NULL THEN
       FOR k IN t_from[i]..t_from[i + 1] - 1 LOOP a_bal[t_acct[k]] := a_bal[t_acct[k]] + t_delta[k]; END LOOP;
       IF req ? 'dailyLimit' THEN u_sent[ui] := u_sent[ui] + v_amount; END IF;
       IF v_np IS NOT NULL THEN np_spent[v_np] := np_spent[v_np] + v_amount; END IF;
+      IF v_su IS NOT NULL THEN su_cents[v_su] := su_cents[v_su] + v_amount; su_added[v_su] := su_added[v_su] + v_amount; END IF;
       v_code := 'ok';
       r_pay[i] := (req->'payments'->0->>'id')::uuid;
       ok_idx := ok_idx || i;

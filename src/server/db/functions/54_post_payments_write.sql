@@ -1,13 +1,14 @@
 -- post_payments, phase 5 (write): what phase 4 decided, written set-based, a statement a table for the
 -- whole batch: the accepted requests' payments and postings, the accounts' new balances (each account once,
 -- whatever number of payments touched it), the payers' PIN and payee-check counters, their payment-rate
--- windows, the new payees' day totals, the Idempotency-Keys whose answer is final, and last, one request at
+-- windows, the new payees' day totals, the payers' cumulative step-up totals, the Idempotency-Keys whose answer is final, and last, one request at
 -- a time, the administrative extras (status changes and audit records).
 CREATE OR REPLACE PROCEDURE post_payments_write(batch jsonb, at timestamptz, ok_idx integer[], keep_idx integer[],
   r_code text[], r_pay uuid[], r_source uuid[], r_dest uuid[], r_dest_user uuid[], r_waive boolean[],
   b_kinds text[], b_ids uuid[], a_ids uuid[], a_bal bigint[], a_start bigint[],
   u_ids uuid[], u_fail integer[], u_locked timestamptz[], u_pf integer[], u_ps timestamptz[], u_dirty boolean[],
-  u_rc integer[], u_rs timestamptz[], u_rate_dirty boolean[], np_ids uuid[], np_spent bigint[], np_start bigint[])
+  u_rc integer[], u_rs timestamptz[], u_rate_dirty boolean[], np_ids uuid[], np_spent bigint[], np_start bigint[],
+  su_users uuid[], su_start timestamptz[], su_added bigint[])
 LANGUAGE plpgsql AS $$
 DECLARE
   req jsonb; i integer;
@@ -55,6 +56,11 @@ BEGIN
   ON CONFLICT (user_id) DO UPDATE SET calls = excluded.calls, window_start = excluded.window_start;
   UPDATE payees py SET new_payee_spent_cents = x.spent
     FROM unnest(np_ids, np_spent, np_start) x(id, spent, start) WHERE py.id = x.id AND x.spent <> x.start;
+  -- The same upsert as a standing order's reservation (`auth/sensitive-actions.ts`): a newer window starts over.
+  INSERT INTO step_up_spend AS s (user_id, window_start, cents)
+  SELECT x.id, x.start, x.added FROM unnest(su_users, su_start, su_added) x(id, start, added) WHERE x.added > 0
+  ON CONFLICT (user_id) DO UPDATE SET window_start = greatest(s.window_start, excluded.window_start),
+    cents = CASE WHEN excluded.window_start > s.window_start THEN 0 ELSE s.cents END + excluded.cents;
   INSERT INTO idempotency_keys (user_id, key, request_hash, result_code, payment_id)
   SELECT (batch->(r.i - 1)->>'userId')::uuid, batch->(r.i - 1)->>'idempotencyKey',
          coalesce(batch->(r.i - 1)->>'requestHash', ''), r_code[r.i], CASE WHEN r_code[r.i] = 'ok' THEN r_pay[r.i] END

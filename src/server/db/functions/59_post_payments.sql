@@ -5,8 +5,8 @@
 --
 -- A request (`ledger/post-payment.ts`, `PaymentRequest`) carries the payment lines and postings to write, and
 -- what to check first: an Idempotency-Key and the request's hash, the PIN's HMAC (checked and counted here),
--- the payer's own account, a destination by number and name, the daily and new-payee limits, the hourly
--- allowance of payee checks, the payment-rate limit, a status change of an earlier payment, an audit record.
+-- the payer's own account, a destination by number and name, the daily and new-payee limits, the cumulative
+-- step-up, the hourly allowance of payee checks, the payment-rate limit, a status change of an earlier payment, an audit record.
 --
 -- It runs in phases, each in its own file, over arrays held here: claim the keys (50), lock and read the
 -- payers and accounts (51), resolve what each request names (52), decide the requests one by one in arrival
@@ -33,6 +33,7 @@ DECLARE
   a_bal bigint[]; a_start bigint[]; b_kinds text[]; b_ids uuid[];
   r_payer integer[]; r_rate_limited boolean[]; r_refusal text[]; r_source uuid[]; r_dest uuid[]; r_dest_user uuid[]; r_waive boolean[];
   r_new_payee integer[]; np_ids uuid[]; np_spent bigint[]; np_start bigint[];
+  r_step_up integer[]; su_users uuid[]; su_start timestamptz[]; su_cents bigint[]; su_added bigint[];
   t_from integer[]; t_acct integer[]; t_delta bigint[];
   r_code text[]; r_pay uuid[]; r_replayed boolean[]; ok_idx integer[]; keep_idx integer[];
 BEGIN
@@ -43,14 +44,14 @@ BEGIN
     a_start, b_kinds, b_ids);
   CALL post_payments_resolve(batch, v_now, u_ids, u_disabled, a_ids, a_user, a_kind, a_number, a_keys, b_kinds,
     b_ids, u_rc, u_rs, u_rate_dirty, r_payer, r_rate_limited, r_refusal, r_source, r_dest, r_dest_user, r_waive, r_new_payee, np_ids, np_spent, np_start,
-    t_from, t_acct, t_delta);
+    r_step_up, su_users, su_start, su_cents, t_from, t_acct, t_delta);
   CALL post_payments_decide(batch, v_now, in_flight, k_idx, k_hash, k_code, k_pay, u_pin, u_verified, a_ids,
-    a_kind, a_holder, r_payer, r_rate_limited, r_refusal, r_source, r_dest, r_new_payee, t_from, t_acct, t_delta,
-    u_fail, u_locked, u_dirty, u_sent, u_pf, u_ps, a_bal, np_spent,
+    a_kind, a_holder, r_payer, r_rate_limited, r_refusal, r_source, r_dest, r_new_payee, r_step_up, t_from, t_acct,
+    t_delta, u_fail, u_locked, u_dirty, u_sent, u_pf, u_ps, a_bal, np_spent, su_start, su_cents, su_added,
     r_code, r_pay, r_replayed, ok_idx, keep_idx);
   CALL post_payments_write(batch, v_now, ok_idx, keep_idx, r_code, r_pay, r_source, r_dest, r_dest_user, r_waive,
     b_kinds, b_ids, a_ids, a_bal, a_start, u_ids, u_fail, u_locked, u_pf, u_ps, u_dirty, u_rc, u_rs, u_rate_dirty,
-    np_ids, np_spent, np_start);
+    np_ids, np_spent, np_start, su_users, su_start, su_added);
   RETURN QUERY SELECT * FROM post_payments_answer(batch, v_now, r_code, r_pay, r_replayed, r_source, r_dest,
     r_dest_user, r_waive, a_ids, a_name, a_number, b_kinds, b_ids);
 END $$;
