@@ -20,6 +20,7 @@ import {
   type Occurrence,
   type OccurrenceDeps,
 } from '../standing-orders/occurrence';
+import { AUTOPAY_TASK, runAutopay, type AutopayRun } from '../loans/autopay';
 
 export type TaskDeps = {
   db: Db;
@@ -43,6 +44,8 @@ export function appTasks(deps: TaskDeps): TaskList {
     [PAYMENT_ALERTS_TASK]: async (payload) =>
       paymentAlerts(deps.db, (payload as { paymentIds: string[] }).paymentIds),
     [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
+    [AUTOPAY_TASK]: async (payload) =>
+      runAutopay({ db: deps.db, bankName: deps.config.bankName, now: deps.now }, payload as AutopayRun),
     [BACKUP_TASK]: backupTask(deps.config, deps.log),
     [RESTORE_DRILL_TASK]: restoreDrillTask(deps.config, deps.log),
   };
