@@ -122,12 +122,14 @@ export async function payInstalment(trx: Db, deps: AutopayDeps, run: AutopayRun)
   if (await isLockedDown(trx, loan.user_id)) {
     return void (await scheduleAutopay(trx, run, addDays(today, 1)));
   }
-  const row = scheduleOf(loan).find((r) => r.dueDate === run.dueDate);
+  const schedule = scheduleOf(loan);
+  const row = schedule.find((r) => r.dueDate === run.dueDate);
   if (!row) return;
   const interest = interestDue(loanTerms(loan, now), interestState(loan, now), today);
   const owed = loan.outstanding_principal_cents + interest;
   // The scheduled instalment, never more than is owed and never less than the interest due today.
-  const wanted = row.payment > interest ? row.payment : interest;
+  // The last instalment settles whatever is left, so the loan ends repaid.
+  const wanted = row.n === schedule.length ? owed : row.payment > interest ? row.payment : interest;
   const amount = wanted < owed ? wanted : owed;
   const caller = { userId: loan.user_id, idempotencyKey: `loan-autopay-${loan.id}-${run.dueDate}-${run.attempt}` };
   const request = repaymentRequest(deps.bankName, caller, autopay.account_id, loan, amount, interest);
