@@ -91,16 +91,16 @@ export const SENSITIVE_ACTIONS = {
     routes: ['POST /users/sessions/revoke-others'],
   },
   unfreezeCard: { label: 'Unfreeze a card', proof: 'recent', routes: ['POST /cards/:id/unfreeze'] },
-  loanAutopay: {
-    label: 'Turn automatic loan repayment on or off (the PIN in the form to turn it on)',
-    proof: 'recent',
-    routes: ['PUT /users/api/loans/:id/autopay'],
-  },
   sendMoney: {
     label: 'Send money',
     proof: 'money',
     routes: ['POST /transfers/local', 'POST /transfers/international'],
     amountOf: transferAmount,
+  },
+  loanAutopay: {
+    label: 'Turn automatic loan repayment on or off (the PIN in the form to turn it on)',
+    proof: 'recent',
+    routes: ['PUT /users/api/loans/:id/autopay'],
   },
 } as const satisfies Record<string, Action>;
 
