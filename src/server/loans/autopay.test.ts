@@ -73,7 +73,10 @@ const runsOf = async (loanId: string) =>
   ).rows;
 const autopayRow = async (loanId: string) =>
   (
-    await sql<{ enabled: boolean; ended_reason: string | null }>`SELECT enabled, ended_reason FROM loan_autopay
+    await sql<{
+      enabled: boolean;
+      ended_reason: string | null;
+    }>`SELECT enabled, ended_reason FROM loan_autopay
       WHERE loan_id = ${loanId}`.execute(s.t.db)
   ).rows[0];
 
@@ -91,7 +94,11 @@ describe('loan auto-repayment (issue 49 part 5)', () => {
     expect(noPin.statusCode).toBe(400);
     const on = await turn(c.auth, id, { enabled: true, pincode: PIN });
     expect(on.statusCode, on.body).toBe(200);
-    expect(on.json().autopay).toMatchObject({ enabled: true, account: 'Checking', nextDueDate: schedule[0]!.dueDate });
+    expect(on.json().autopay).toMatchObject({
+      enabled: true,
+      account: 'Checking',
+      nextDueDate: schedule[0]!.dueDate,
+    });
     // Turning it on twice queues the due date once.
     expect((await turn(c.auth, id, { enabled: true, pincode: PIN })).statusCode).toBe(200);
     expect((await queued([AUTOPAY_TASK])).filter((j) => j.payload.loanId === id)).toHaveLength(1);
@@ -146,7 +153,9 @@ describe('loan auto-repayment (issue 49 part 5)', () => {
     expect((await autopayOf(c.auth, id)).runs.at(-1)).toMatchObject({ status: 'Paid' });
 
     // 4th: the account is locked down ("This wasn't me"): nothing is paid until it is lifted.
-    expect((await s.t.app.inject({ method: 'POST', url: '/users/security/lockdown', headers: c.auth })).statusCode).toBe(200);
+    expect(
+      (await s.t.app.inject({ method: 'POST', url: '/users/security/lockdown', headers: c.auth })).statusCode,
+    ).toBe(200);
     const locked = await balanceCents(s.t.db, c.userId);
     expect(await runNext(clock)).toMatchObject({ dueDate: schedule[3]!.dueDate, attempt: 1 });
     expect(await balanceCents(s.t.db, c.userId)).toBe(locked);
@@ -162,11 +171,22 @@ describe('loan auto-repayment (issue 49 part 5)', () => {
     expect(await runNext(clock)).toMatchObject({ dueDate: schedule[4]!.dueDate });
     expect(await runNext(clock)).toMatchObject({ dueDate: schedule[5]!.dueDate });
     expect(await runNext(clock)).toBeUndefined();
-    const done = await s.t.db.selectFrom('loans').select(['status', 'outstanding_principal_cents']).where('id', '=', id).executeTakeFirstOrThrow();
+    const done = await s.t.db
+      .selectFrom('loans')
+      .select(['status', 'outstanding_principal_cents'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(done).toEqual({ status: 'Repaid', outstanding_principal_cents: 0n });
     expect(await autopayRow(id)).toEqual({ enabled: false, ended_reason: 'repaid' });
     expect((await notificationsOf(c.userId)).map((n) => n.title)).toContain('Loan repaid');
-    expect((await runsOf(id)).map((r) => r.status)).toEqual(['Paid', 'Missed', 'Paid', 'Paid', 'Paid', 'Paid']);
+    expect((await runsOf(id)).map((r) => r.status)).toEqual([
+      'Paid',
+      'Missed',
+      'Paid',
+      'Paid',
+      'Paid',
+      'Paid',
+    ]);
   });
 
   it('runs before the day’s standing orders: on a day money suffices for one, the instalment is paid', async () => {
@@ -183,7 +203,11 @@ describe('loan auto-repayment (issue 49 part 5)', () => {
       method: 'POST',
       url: '/standing-orders',
       headers: c.auth,
-      payload: { type: 'local', transfer: rentTo(gym, orderDollars), schedule: { frequency: 'once', firstDate: due } },
+      payload: {
+        type: 'local',
+        transfer: rentTo(gym, orderDollars),
+        schedule: { frequency: 'once', firstDate: due },
+      },
     });
     expect(made.statusCode, made.body).toBe(201);
     // The queue hands the standing order over first (as a second worker might): it pays the instalment first.
@@ -201,7 +225,10 @@ describe('loan auto-repayment (issue 49 part 5)', () => {
       now: () => now,
     });
     await runOccurrence(deps, order.payload);
-    await runAutopay(autopayDeps(() => now), autopay.payload);
+    await runAutopay(
+      autopayDeps(() => now),
+      autopay.payload,
+    );
     await complete(order.id);
     await complete(autopay.id);
     const state = await autopayOf(c.auth, id);
@@ -214,12 +241,16 @@ describe('loan auto-repayment (issue 49 part 5)', () => {
     const { c, id, schedule } = await approvedLoan();
     const stranger = await customer(s.t.app);
     expect((await turn(stranger.auth, id, { enabled: true, pincode: PIN })).statusCode).toBe(404);
-    expect((await s.t.app.inject({ url: `/users/api/loans/${id}/autopay`, headers: stranger.auth })).statusCode).toBe(404);
+    expect(
+      (await s.t.app.inject({ url: `/users/api/loans/${id}/autopay`, headers: stranger.auth })).statusCode,
+    ).toBe(404);
     const pending = await pendingLoan(s.t.app, c.auth, { amount: 600, duration: '6 Months' });
     const refused = await turn(c.auth, pending, { enabled: true, pincode: PIN });
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(messages.autopay.notActive);
-    expect((await turn(c.auth, id, { enabled: true, pincode: '0000' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await turn(c.auth, id, { enabled: true, pincode: '0000' })).statusCode).toBeGreaterThanOrEqual(
+      400,
+    );
 
     expect((await turn(c.auth, id, { enabled: true, pincode: PIN })).statusCode).toBe(200);
     expect((await turn(c.auth, id, { enabled: false })).json().autopay.enabled).toBe(false);

@@ -113,7 +113,9 @@ export async function payInstalment(trx: Db, deps: AutopayDeps, run: AutopayRun)
     return endAutopay(trx, loan.id, now);
   }
   const prior = await sql<{ status: string }>`
-    SELECT status FROM loan_autopay_runs WHERE loan_id = ${run.loanId} AND due_date = ${run.dueDate}`.execute(trx);
+    SELECT status FROM loan_autopay_runs WHERE loan_id = ${run.loanId} AND due_date = ${run.dueDate}`.execute(
+    trx,
+  );
   const done = prior.rows[0]?.status;
   if (run.attempt === 1 ? done !== undefined : done !== 'Retrying') return;
   const today = utcDay(now);
@@ -131,7 +133,10 @@ export async function payInstalment(trx: Db, deps: AutopayDeps, run: AutopayRun)
   // The last instalment settles whatever is left, so the loan ends repaid.
   const wanted = row.n === schedule.length ? owed : row.payment > interest ? row.payment : interest;
   const amount = wanted < owed ? wanted : owed;
-  const caller = { userId: loan.user_id, idempotencyKey: `loan-autopay-${loan.id}-${run.dueDate}-${run.attempt}` };
+  const caller = {
+    userId: loan.user_id,
+    idempotencyKey: `loan-autopay-${loan.id}-${run.dueDate}-${run.attempt}`,
+  };
   const request = repaymentRequest(deps.bankName, caller, autopay.account_id, loan, amount, interest);
   const result = await postPayment(trx, request);
   const due = formatCents(amount);
@@ -177,7 +182,11 @@ export async function payInstalment(trx: Db, deps: AutopayDeps, run: AutopayRun)
   });
   const owner = await sql<{ email: string }>`SELECT email FROM users WHERE id = ${loan.user_id}`.execute(trx);
   if (owner.rows[0]) {
-    await enqueueMail(trx, { to: owner.rows[0].email, subject: messages.autopay.missedMailSubject, text: body });
+    await enqueueMail(trx, {
+      to: owner.rows[0].email,
+      subject: messages.autopay.missedMailSubject,
+      text: body,
+    });
   }
   return moveOn(trx, loan, run.dueDate);
 }
@@ -236,7 +245,9 @@ export async function autopayState(db: Db, userId: string, loanId: string, now =
     ORDER BY due_date`.execute(db);
   const enabled = Boolean(rows[0]?.enabled);
   const next =
-    enabled && loan.status === 'Approved' && loan.decided_at ? await nextDue(db, { ...loan, id: loanId }, utcDay(now)) : undefined;
+    enabled && loan.status === 'Approved' && loan.decided_at
+      ? await nextDue(db, { ...loan, id: loanId }, utcDay(now))
+      : undefined;
   return {
     enabled,
     account: rows[0]?.account ?? null,

@@ -65,8 +65,20 @@ async function seed(userId: string, accountId: string, prefix: string): Promise<
         ],
         postings: [
           deposit
-            ? { paymentId: id, debit: 'bank:settlement', credit: accountId, amountCents: String(s.cents), code: 'principal' }
-            : { paymentId: id, debit: accountId, credit: 'bank:settlement', amountCents: String(s.cents), code: 'principal' },
+            ? {
+                paymentId: id,
+                debit: 'bank:settlement',
+                credit: accountId,
+                amountCents: String(s.cents),
+                code: 'principal',
+              }
+            : {
+                paymentId: id,
+                debit: accountId,
+                credit: 'bank:settlement',
+                amountCents: String(s.cents),
+                code: 'principal',
+              },
         ],
       };
     });
@@ -75,7 +87,13 @@ async function seed(userId: string, accountId: string, prefix: string): Promise<
   return seeded;
 }
 
-type Tx = { _id: string; reference: string; amount: number; details: string | null; counterparty: Record<string, string> };
+type Tx = {
+  _id: string;
+  reference: string;
+  amount: number;
+  details: string | null;
+  counterparty: Record<string, string>;
+};
 
 /** Every page of the search, followed by its cursor. */
 async function searchAll(auth: Record<string, string>, query: string) {
@@ -144,13 +162,17 @@ describe('GET /transactions search (issue 49 part 4)', () => {
     expect(found.length).toBe(expected.length);
     expect(refs(found)).toEqual(refs(expected));
     expect(await searchAll(alice.auth, 'minAmount=20.01')).toEqual([]);
-    expect(await searchAll(alice.auth, 'maxAmount=1')).toHaveLength(aliceRows.filter((r) => r.cents === 100n).length);
+    expect(await searchAll(alice.auth, 'maxAmount=1')).toHaveLength(
+      aliceRows.filter((r) => r.cents === 100n).length,
+    );
   });
 
   it('category follows the rules and the customer’s own choices', async () => {
     // Initech Payroll deposits carry "salary march" only sometimes; the rules read the details.
     const salary = await searchAll(alice.auth, 'category=Salary');
-    expect(refs(salary)).toEqual(refs(aliceRows.filter((r) => r.type === 'deposit' && r.details === 'salary march')));
+    expect(refs(salary)).toEqual(
+      refs(aliceRows.filter((r) => r.type === 'deposit' && r.details === 'salary march')),
+    );
     const bills = await searchAll(alice.auth, 'category=Bills');
     const billRows = aliceRows.filter(
       (r) => r.type === 'withdrawal' && (r.details === 'monthly rent' || r.details === 'electric bill'),
@@ -174,7 +196,10 @@ describe('GET /transactions search (issue 49 part 4)', () => {
   });
 
   it('combines q, amounts, category, type and account', async () => {
-    const found = await searchAll(alice.auth, 'q=acme&minAmount=3&maxAmount=15.5&category=Transfers&type=deposit');
+    const found = await searchAll(
+      alice.auth,
+      'q=acme&minAmount=3&maxAmount=15.5&category=Transfers&type=deposit',
+    );
     const expected = aliceRows.filter(
       (r) =>
         r.name === 'Acme Plumbing' &&
@@ -238,7 +263,10 @@ describe('exports with the search filters', () => {
       expect(res.statusCode, res.body).toBe(201);
     }
     const csv = (query: string) =>
-      t.app.inject({ url: `/transactions/export?format=csv&from=${today}&to=${today}&${query}`, headers: c.auth });
+      t.app.inject({
+        url: `/transactions/export?format=csv&from=${today}&to=${today}&${query}`,
+        headers: c.auth,
+      });
     const all = (await csv('')).body.trim().split('\r\n');
     const zed = (await csv('q=landlord')).body.trim().split('\r\n');
     // Header, opening, 3 transfers each with a fee line, and the credit, closing: the search keeps two
@@ -300,18 +328,23 @@ describe('the search index', () => {
   it('the search text of the statement page is the expression of payments_search_idx', async () => {
     // With the customer's other indexes gone (inside a transaction rolled back), the only way to a
     // customer's payments is the search index: it is taken only if the query's text is its expression.
-    const plan = await t.ownerDb.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ name: string }>`
+    const plan = await t.ownerDb
+      .transaction()
+      .execute(async (trx) => {
+        const { rows } = await sql<{ name: string }>`
         SELECT indexname AS name FROM pg_indexes WHERE tablename = 'payments'
           AND indexdef LIKE '%(user_id%' AND indexname <> 'payments_search_idx'`.execute(trx);
-      for (const r of rows) await sql`DROP INDEX ${sql.id(r.name)}`.execute(trx);
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      const explained = await sql<{ 'QUERY PLAN': string }>`
+        for (const r of rows) await sql`DROP INDEX ${sql.id(r.name)}`.execute(trx);
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const explained = await sql<{ 'QUERY PLAN': string }>`
         EXPLAIN SELECT p.id FROM payments p WHERE p.user_id = ${alice.userId}
-          AND ${searchText('p')} ILIKE ${containsPattern('ALICE001234')} ORDER BY p.seq DESC LIMIT 51`.execute(trx);
-      // Thrown to roll the dropped indexes back.
-      throw new Rollback(explained.rows.map((r) => r['QUERY PLAN']).join('\n'));
-    }).catch((e: unknown) => (e instanceof Rollback ? e.message : String(e)));
+          AND ${searchText('p')} ILIKE ${containsPattern('ALICE001234')} ORDER BY p.seq DESC LIMIT 51`.execute(
+          trx,
+        );
+        // Thrown to roll the dropped indexes back.
+        throw new Rollback(explained.rows.map((r) => r['QUERY PLAN']).join('\n'));
+      })
+      .catch((e: unknown) => (e instanceof Rollback ? e.message : String(e)));
     expect(plan).toContain('Bitmap Index Scan on payments_search_idx');
   });
 });

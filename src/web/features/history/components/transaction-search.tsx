@@ -34,7 +34,12 @@ export function TransactionSearchBar({ value, onChange }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...draft, q: draft.q.trim(), minAmount: draft.minAmount.trim(), maxAmount: draft.maxAmount.trim() };
+    const next = {
+      ...draft,
+      q: draft.q.trim(),
+      minAmount: draft.minAmount.trim(),
+      maxAmount: draft.maxAmount.trim(),
+    };
     const found: typeof errors = {};
     if (next.q && next.q.length < SEARCH_MIN_LENGTH) found.q = m.tooShort(SEARCH_MIN_LENGTH);
     found.minAmount = amountError(next.minAmount);
@@ -68,7 +73,13 @@ export function TransactionSearchBar({ value, onChange }: Props) {
 
   return (
     <div className="transaction-search">
-      <form role="search" aria-label={m.label} className="transaction-search__form" onSubmit={submit} noValidate>
+      <form
+        role="search"
+        aria-label={m.label}
+        className="transaction-search__form"
+        onSubmit={submit}
+        noValidate
+      >
         <TextField
           label={m.label}
           type="search"
