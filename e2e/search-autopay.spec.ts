@@ -15,7 +15,7 @@ test('History: search by name, amounts as chips, and an exact reference opens it
   const { page, accounts } = await fundedPayer(
     browser,
     request,
-    { name: ['Sam', 'Search'], funds: '1000', pin: PIN },
+    { name: ['Sam', 'Seeker'], funds: '1000', pin: PIN },
     ['Rita', 'Levi'],
     ['Gus', 'Grant'],
   );
@@ -51,7 +51,7 @@ test('History: search by name, amounts as chips, and an exact reference opens it
   await expect(table.getByText('Garden')).toBeVisible();
   const search = page.getByRole('search', { name: messages.search.label });
   await search.getByLabel(messages.search.label).fill('piano');
-  await search.getByRole('button', { name: 'Search' }).click();
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(messages.search.chipSearch('piano'))).toBeVisible();
   await expect(table.getByText('Garden')).toBeHidden();
   await expect(table.getByText('Piano lesson')).toBeVisible();
@@ -59,10 +59,10 @@ test('History: search by name, amounts as chips, and an exact reference opens it
 
   // An amount typed as the transfer pages refuse it is refused here too, before anything is asked.
   await search.getByLabel(messages.search.minAmount).fill('1.234');
-  await search.getByRole('button', { name: 'Search' }).click();
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(search.getByText('Enter an amount with at most 2 decimal places.')).toBeVisible();
   await search.getByLabel(messages.search.minAmount).fill('50');
-  await search.getByRole('button', { name: 'Search' }).click();
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(messages.search.chipMin('$50.00'))).toBeVisible();
   await expect(table.getByText('Piano lesson')).toBeHidden();
   await expect(table.getByText('Piano rent')).toBeVisible();
@@ -79,7 +79,7 @@ test('History: search by name, amounts as chips, and an exact reference opens it
 
   // An exact reference opens that payment's receipt.
   await search.getByLabel(messages.search.label).fill(garden.reference.toLowerCase());
-  await search.getByRole('button', { name: 'Search' }).click();
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
   const receipt = page.getByRole('dialog', { name: 'Receipt' });
   await expect(receipt).toBeVisible();
   await expect(receipt).toContainText(garden.reference);
