@@ -592,6 +592,47 @@ export const messages = {
     alreadyDecided: 'This submission has already been decided.',
     documentError: 'The document could not be opened.',
   },
+  // Transaction search and loan auto-repayment (issue 49 parts 4 and 5).
+  search: {
+    placeholder: 'Search by name, details or reference',
+    label: 'Search transactions',
+    tooShort: (min: number) => `Type at least ${min} characters to search.`,
+    minAmount: 'Minimum amount',
+    maxAmount: 'Maximum amount',
+    category: 'Category',
+    anyCategory: 'Any category',
+    badAmountRange: 'The minimum amount must not be above the maximum amount.',
+    chipSearch: (q: string) => `Search: ${q}`,
+    chipMin: (amount: string) => `From ${amount}`,
+    chipMax: (amount: string) => `Up to ${amount}`,
+    chipCategory: (category: string) => `Category: ${category}`,
+    removeChip: (chip: string) => `Remove filter ${chip}`,
+    clearAll: 'Clear all filters',
+    noMatches: 'No transactions match these filters.',
+  },
+  autopay: {
+    title: 'Automatic repayment',
+    explain: 'Pay each instalment automatically from Checking on its due date.',
+    on: 'On: each instalment is paid from Checking on its due date.',
+    off: 'Off: you repay this loan yourself.',
+    turnOn: 'Turn on automatic repayment',
+    turnOff: 'Turn off automatic repayment',
+    turnedOn: 'Automatic repayment is on.',
+    turnedOff: 'Automatic repayment is off.',
+    ended: 'Automatic repayment ended: this loan is repaid.',
+    pausedLockdown: 'Automatic repayment is paused while your account is locked down.',
+    notActive: 'Only a loan that is being repaid can be paid automatically.',
+    nextDue: (date: string, amount: string) => `Next instalment: ${amount} on ${date}.`,
+    paidTitle: 'Loan instalment paid',
+    paidBody: (amount: string, date: string) => `Your loan instalment of ${amount} due ${date} was paid from Checking.`,
+    retryTitle: 'Loan instalment not paid yet',
+    retryBody: (amount: string, date: string) =>
+      `Your loan instalment of ${amount} due ${date} could not be paid: not enough money in Checking. We will try again tomorrow.`,
+    missedTitle: 'Loan instalment missed',
+    missedBody: (amount: string, date: string) =>
+      `Your loan instalment of ${amount} due ${date} could not be paid from Checking and is missed. Repay it from your loan's page.`,
+    missedMailSubject: 'Your loan instalment was missed',
+  },
 } as const;
 
 /**

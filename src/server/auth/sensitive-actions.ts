@@ -111,6 +111,11 @@ export const SENSITIVE_ACTIONS = {
     proof: 'recent',
     routes: ['POST /accounts/pots'],
   },
+  loanAutopay: {
+    label: 'Turn automatic loan repayment on or off (the PIN in the form to turn it on)',
+    proof: 'recent',
+    routes: ['PUT /users/api/loans/:id/autopay'],
+  },
 } as const satisfies Record<string, Action>;
 
 export type SensitiveAction = keyof typeof SENSITIVE_ACTIONS;

@@ -33,6 +33,7 @@ import {
   interestPostingTask,
 } from '../interest/interest-jobs';
 import { recordedTasks } from './scheduled-jobs';
+import { AUTOPAY_TASK, runAutopay, type AutopayRun } from '../loans/autopay';
 
 export type TaskDeps = {
   db: Db;
@@ -62,6 +63,8 @@ export function appTasks(deps: TaskDeps): TaskList {
       [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
       [BACKUP_TASK]: backupTask(deps.config, deps.log),
       [RESTORE_DRILL_TASK]: restoreDrillTask(deps.config, deps.log),
+      [AUTOPAY_TASK]: async (payload) =>
+        runAutopay({ db: deps.db, bankName: deps.config.bankName, now: deps.now }, payload as AutopayRun),
       [MONTHLY_STATEMENTS_TASK]: monthlyStatementsTask(deps.db, deps.config, deps.now, deps.log),
     },
     {

@@ -14,6 +14,8 @@ import { transaction } from '../../shared/schemas/transfers';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { loanFor, myLoans, repayLoan, requestLoan } from './loans-service';
+import { autopayState, setAutopay } from './autopay';
+import { autopayBody, autopayState as autopayStateSchema } from '../../shared/schemas/autopay';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 const route = routeOptions(['loans'], errors);
@@ -96,6 +98,31 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     async (request) => {
       const result = await repayLoan(deps, callerWithKey(request), request.params.id, request.body);
       return { message: messages.loans.repaid(formatCents(request.body.amount)), ...result };
+    },
+  );
+
+  app.get(
+    '/users/api/loans/:id/autopay',
+    route('customer', {
+      description: "Whether the loan's instalments are paid automatically from Checking, the next one, and each run.",
+      params: idParams,
+      response: { 200: autopayStateSchema },
+    }),
+    async (request) => autopayState(db, caller(request).userId, request.params.id),
+  );
+
+  app.put(
+    '/users/api/loans/:id/autopay',
+    route('customer', {
+      description:
+        'Turns automatic repayment from Checking on (PIN required) or off. Each instalment is then paid on its due date.',
+      params: idParams,
+      body: autopayBody,
+      response: { 200: z.object({ message: z.string(), autopay: autopayStateSchema }) },
+    }, { sensitive: 'loanAutopay' }),
+    async (request) => {
+      const autopay = await setAutopay(deps, caller(request).userId, request.params.id, request.body);
+      return { message: request.body.enabled ? messages.autopay.turnedOn : messages.autopay.turnedOff, autopay };
     },
   );
 };

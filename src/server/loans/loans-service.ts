@@ -104,7 +104,7 @@ export async function repayLoan(deps: LoanDeps, caller: Caller, loanId: string, 
       ? await idempotencyKeyUsed(trx, caller.userId, caller.idempotencyKey)
       : false;
     if (!retry) assertRepayable(loan, body.amount, interest);
-    const result = await postAccepted(trx, repaymentRequest(deps, caller, source.id, loan, body, interest), {
+    const result = await postAccepted(trx, repaymentRequest(deps.config.bankName, caller, source.id, loan, body.amount, interest), {
       insufficient_funds: () => new DomainError('insufficient_funds', messages.loans.insufficientFunds),
     });
     if (!result.replayed) {
@@ -125,26 +125,29 @@ export async function repayLoan(deps: LoanDeps, caller: Caller, loanId: string, 
   return { loan, transaction: toTransaction(payment!) };
 }
 
-type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoan>>>;
+export type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoan>>>;
 
-/** One payment from the customer's account: the interest to interest income, the rest to the loan book. */
-function repaymentRequest(
-  deps: LoanDeps,
+/**
+ * One payment from the customer's account: the interest to interest income, the rest to the loan book.
+ * By hand (repayLoan) and automatically on a due date (autopay.ts).
+ */
+export function repaymentRequest(
+  bankName: string,
   caller: Caller,
   sourceId: string,
   loan: LockedLoan,
-  body: RepayBody,
+  amount: bigint,
   interest: bigint,
 ): PostRequest {
   const id = newPaymentId();
   const parts: Array<[NewPosting['credit'], bigint, string]> = [
     ['bank:interest_income', interest, 'interest'],
-    ['bank:loan_book', body.amount - interest, 'principal'],
+    ['bank:loan_book', amount - interest, 'principal'],
   ];
   return {
     userId: caller.userId,
     idempotencyKey: caller.idempotencyKey,
-    requestHash: sha256Hex(`repay:${loan.id}:${body.amount}:${sourceId}`),
+    requestHash: sha256Hex(`repay:${loan.id}:${amount}:${sourceId}`),
     ownedAccountId: sourceId,
     actorMustBeEnabled: true,
     payments: [
@@ -156,9 +159,9 @@ function repaymentRequest(
         type: 'withdrawal',
         kind: 'loan_repayment',
         description: 'Loan repayment',
-        amountCents: body.amount,
+        amountCents: amount,
         status: 'Successful',
-        counterparty: { bankName: deps.config.bankName, loan: loan.type },
+        counterparty: { bankName, loan: loan.type },
       },
     ],
     // A part of zero (no interest due yet, or a payment of interest only) is no posting at all.
@@ -168,7 +171,7 @@ function repaymentRequest(
   };
 }
 
-async function notifyRepaid(db: Db, caller: Caller, loan: LockedLoan) {
+export async function notifyRepaid(db: Db, caller: { userId: string }, loan: LockedLoan) {
   await notify(db, caller.userId, {
     kind: 'loan',
     title: 'Loan repaid',

@@ -10,6 +10,7 @@ import {
   type RequestDeps,
 } from '../transfers/transfers-service';
 import { addDays, dayStart, nextOccurrence } from './schedule';
+import { payDueInstalmentsFirst } from '../loans/autopay';
 import { advanceOrder, findRun, lockOrder, recordRun, type OrderRow } from './standing-orders-repository';
 
 export const OCCURRENCE_TASK = 'standing_order_occurrence';
@@ -85,6 +86,8 @@ export async function runOccurrence(deps: OccurrenceDeps, o: Occurrence): Promis
     if (!order || order.status !== 'Active' || order.next_date !== o.dueDate) return;
     if (o.attempt === 2 && (await findRun(trx, o.orderId, o.dueDate))?.status !== 'Retrying') return;
     const now = deps.now();
+    // The day's loan instalments paid automatically come first (issue 49 part 5).
+    await payDueInstalmentsFirst(trx, { db: trx, bankName: deps.request.bankName, now: deps.now }, order.user_id);
     const result = (await isLockedDown(trx, order.user_id))
       ? { code: 'account_locked_down' as const, paymentId: null, payment: null }
       : await postPayment(trx, requestOf(deps, order, o));

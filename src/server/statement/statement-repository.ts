@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { queryBuilder, type Db } from '../db/connection';
 import { compiledPerShape, namedQuery } from '../db/named-query';
 import { paymentsQuery } from '../ledger/payments-repository';
+import type { SearchFilter } from '../../shared/schemas/search';
+import { categoryOf, containsPattern, matchesSearch, searchText } from './search';
 
 export type StatementFilter = {
   userId: string;
@@ -13,7 +15,7 @@ export type StatementFilter = {
   to?: string;
   beforeSeq?: bigint;
   limit: number;
-};
+} & SearchFilter;
 
 /** The statement's filters as the query takes them: dates as the bounds they stand for. */
 type PageValues = {
@@ -24,6 +26,11 @@ type PageValues = {
   fromAt?: Date;
   toBefore?: Date;
   beforeSeq?: bigint;
+  /** `q` as its ILIKE pattern. */
+  pattern?: string;
+  minCents?: bigint;
+  maxCents?: bigint;
+  category?: string;
   limit: number;
 };
 
@@ -35,6 +42,10 @@ const compilePage = compiledPerShape((v: PageValues) => {
   if (v.fromAt) q = q.where('p.created_at', '>=', v.fromAt);
   if (v.toBefore) q = q.where('p.created_at', '<', v.toBefore);
   if (v.beforeSeq !== undefined) q = q.where('p.seq', '<', v.beforeSeq);
+  if (v.pattern !== undefined) q = q.where(sql<boolean>`${searchText('p')} ILIKE ${v.pattern}`);
+  if (v.minCents !== undefined) q = q.where('p.amount_cents', '>=', v.minCents);
+  if (v.maxCents !== undefined) q = q.where('p.amount_cents', '<=', v.maxCents);
+  if (v.category !== undefined) q = q.where(sql<boolean>`${categoryOf('p')} = ${v.category}`);
   return q.orderBy('p.seq', 'desc').limit(v.limit).compile();
 });
 
@@ -53,12 +64,27 @@ export function statementPage(pool: pg.Pool, f: StatementFilter) {
     fromAt: f.from ? new Date(`${f.from}T00:00:00Z`) : undefined,
     toBefore,
     beforeSeq: f.beforeSeq,
+    pattern: f.q ? containsPattern(f.q) : undefined,
+    minCents: f.minAmount,
+    maxCents: f.maxAmount,
+    category: f.category,
     limit: f.limit,
   });
+  // A search runs unprepared, planned for its own text: a plan made once for any text (a generic plan)
+  // reads the customer's payments newest first and filters them, which for a rare text (an exact
+  // reference) reads them all, where the trigram index finds the few at once (bench/statement.mjs).
+  if (f.q) return unprepared(pool, query);
   return namedQuery(pool, query);
 }
 
+async function unprepared<R>(pool: pg.Pool, query: CompiledQuery<R>): Promise<R[]> {
+  const result = await pool.query<R & pg.QueryResultRow>(query.sql, [...query.parameters]);
+  return result.rows;
+}
+
 export type PostingLine = {
+  /** Whether the line's payment passes the export's search filters. */
+  matches: boolean;
   created_at: Date;
   reference: string;
   description: string;
@@ -74,10 +100,11 @@ export async function accountMovements(
   from: Date,
   toExclusive: Date,
   limit: number,
+  search: SearchFilter = {},
 ) {
   const openingCents = await openingBalance(db, accountId, from);
   const lines = await sql<PostingLine>`
-    SELECT po.created_at, pay.reference, pay.description, po.code, po.amount_cents,
+    SELECT ${matchesSearch('pay', search)} AS matches, po.created_at, pay.reference, pay.description, po.code, po.amount_cents,
            CASE WHEN po.credit_account_id = ${accountId} THEN 'credit' ELSE 'debit' END AS direction
     FROM postings po JOIN payments pay ON pay.id = po.payment_id
     WHERE ${accountId} IN (po.credit_account_id, po.debit_account_id)
@@ -114,6 +141,8 @@ export async function paymentPostings(db: Db, paymentId: string) {
 
 /** One booked entry of an account: a payment's postings on it in one direction, summed. */
 export type StatementEntry = {
+  /** Whether the entry's payment passes the export's search filters. */
+  matches: boolean;
   payment_id: string;
   reference: string;
   description: string;
@@ -141,9 +170,10 @@ export async function accountEntries(
   from: Date,
   toExclusive: Date,
   limit: number,
+  search: SearchFilter = {},
 ) {
   const rows = await sql<StatementEntry>`
-    SELECT pay.id AS payment_id, pay.reference, pay.description, pay.kind, pay.type, pay.counterparty,
+    SELECT ${matchesSearch('pay', search)} AS matches, pay.id AS payment_id, pay.reference, pay.description, pay.kind, pay.type, pay.counterparty,
            pay.details, min(po.created_at) AS booked_at, sum(po.amount_cents)::bigint AS amount_cents,
            coalesce(sum(po.amount_cents) FILTER (WHERE po.code IN ('fee', 'fee_refund')), 0)::bigint AS fee_cents,
            CASE WHEN po.credit_account_id = ${accountId} THEN 'credit' ELSE 'debit' END AS direction

@@ -12,6 +12,7 @@ import { exportStatement, receipt, receiptPdf, statement } from './statement-ser
 import { CATEGORIES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { interestByAccount } from '../interest/interest-service';
+import { searchFilters } from '../../shared/schemas/search';
 
 /** The longest range one export covers: a year, leap day included. */
 const EXPORT_MAX_DAYS = 366;
@@ -29,6 +30,7 @@ export const statementQuery = z.strictObject({
   status: z.enum(PAYMENT_STATUSES).optional(),
   from: day.optional(),
   to: day.optional(),
+  ...searchFilters,
   ...pageQuery.shape,
 });
 
@@ -39,6 +41,7 @@ const exportQuery = z
     from: day,
     to: day,
     account: z.string().max(64).optional(),
+    ...searchFilters,
   })
   .refine((q) => q.from <= q.to, { message: messages.history.badRange, path: ['from'] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) < EXPORT_MAX_DAYS * 86_400_000, {

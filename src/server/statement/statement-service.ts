@@ -16,6 +16,8 @@ import { renderCamt053 } from './statement-camt053';
 import { renderOfx } from './statement-ofx';
 import { categoryOfPayment } from '../insights/insights-repository';
 import { bankDateTime } from '../statements/bank-calendar';
+import type { SearchFilter } from '../../shared/schemas/search';
+import { hasSearch } from './search';
 import {
   accountEntries,
   accountMovements,
@@ -32,11 +34,21 @@ export type StatementQuery = Omit<StatementFilter, 'userId' | 'accountId' | 'bef
 
 /** A page of the caller's statement; `nextCursor` continues it. Used for customers and by admins. */
 export async function statement(db: Db, pool: pg.Pool, userId: string, q: StatementQuery) {
-  const accountId = q.account ? (await resolveOwnAccount(db, userId, q.account, { withPots: true })).id : undefined;
+  assertAmountRange(q);
+  const accountId = q.account
+    ? (await resolveOwnAccount(db, userId, q.account, { withPots: true })).id
+    : undefined;
   const beforeSeq = decodeCursor(q.cursor);
   const rows = await statementPage(pool, { ...q, userId, accountId, beforeSeq, limit: q.limit + 1 });
   const page = pageOf(rows, q.limit, bySeq);
   return { transactions: page.rows.map(toTransaction), nextCursor: page.nextCursor };
+}
+
+/** A search's amount range must not be empty: a minimum above the maximum is refused, not answered empty. */
+export function assertAmountRange(f: SearchFilter) {
+  if (f.minAmount !== undefined && f.maxAmount !== undefined && f.minAmount > f.maxAmount) {
+    throw new DomainError('invalid_input', messages.search.badAmountRange);
+  }
 }
 
 /** The payment row, for its owner or an administrator; anyone else is told it does not exist. */
@@ -108,7 +120,7 @@ export type ExportQuery = {
   bankName: string;
   /** The most lines one export holds (EXPORT_MAX_LINES); more answers 400. */
   maxLines: number;
-};
+} & SearchFilter;
 
 /** Refuses an export longer than its bound before anything is rendered. */
 function assertWithinBound<T>(lines: T[], maxLines: number): T[] {
@@ -121,17 +133,20 @@ export type ExportFile = { title: string; contentType: string; extension: string
 
 /** A statement of one account for a date range, with opening and closing balance and a running balance. */
 export async function exportStatement(db: Db, q: ExportQuery): Promise<ExportFile> {
+  assertAmountRange(q);
   const account = await resolveOwnAccount(db, q.userId, q.account ?? 'Checking', { withPots: true });
   const from = new Date(`${q.from}T00:00:00Z`);
   const toExclusive = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
   if (q.format === 'ofx' || q.format === 'camt053') {
     return machineStatement(db, q, account, from, toExclusive);
   }
-  const movements = await accountMovements(db, account.id, from, toExclusive, q.maxLines + 1);
+  const movements = await accountMovements(db, account.id, from, toExclusive, q.maxLines + 1, q);
   const { openingCents } = movements;
   const lines = assertWithinBound(movements.lines, q.maxLines);
-  const rows = withRunningBalance(openingCents, lines);
-  const closingCents = rows.at(-1)?.balance ?? openingCents;
+  const all = withRunningBalance(openingCents, lines);
+  const closingCents = all.at(-1)?.balance ?? openingCents;
+  // A search keeps the account's real balances: the lines that match, each with the balance after it.
+  const rows = hasSearch(q) ? all.filter((_, i) => lines[i]!.matches) : all;
   const title = `${account.name} ${account.account_number} statement ${q.from} to ${q.to}`;
   if (q.format === 'csv') {
     return {
@@ -172,11 +187,13 @@ async function machineStatement(
 ): Promise<ExportFile> {
   const [openingCents, all, owner] = await Promise.all([
     openingBalance(db, account.id, from),
-    accountEntries(db, account.id, from, toExclusive, q.maxLines + 1),
+    accountEntries(db, account.id, from, toExclusive, q.maxLines + 1, q),
     findUserById(db, q.userId),
   ]);
-  const entries = assertWithinBound(all, q.maxLines);
-  const closingCents = entries.reduce(
+  const booked = assertWithinBound(all, q.maxLines);
+  // A search lists the entries that match; the balances stay the account's own, from every entry.
+  const entries = hasSearch(q) ? booked.filter((e) => e.matches) : booked;
+  const closingCents = booked.reduce(
     (sum, e) => sum + (e.direction === 'credit' ? e.amount_cents : -e.amount_cents),
     openingCents,
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
@@ -15,6 +15,7 @@ import { ReceiptDialog } from './components/receipt-dialog';
 import { StatementDownload } from './components/statement-download';
 import { StatementList } from './components/statement-list';
 import { TransactionsTable } from './components/transactions-table';
+import { noSearch, TransactionSearchBar, type TransactionSearch } from './components/transaction-search';
 import './history.css';
 
 /**
@@ -25,7 +26,10 @@ import './history.css';
 export function HistoryPage() {
   const accounts = useAccounts();
   const [filters, setFilters] = useState<StatementFilters>(noFilters);
-  const list = useTransactions(filters);
+  const [search, setSearch] = useState<TransactionSearch>(noSearch);
+  const list = useTransactions(filters, search);
+  // A search for a payment's exact reference opens its receipt, once per search.
+  const exactPending = useRef<string | null>(null);
   const [params, setParams] = useSearchParams();
   const [receiptId, setReceiptId] = useState<string | null>(() => params.get('receipt'));
   const phone = useMediaQuery(PHONE_QUERY);
@@ -35,8 +39,20 @@ export function HistoryPage() {
     if (params.has('receipt')) setParams({}, { replace: true });
   };
   const failed = list.isError && !list.data;
+  const searching = Object.values(search).some(Boolean);
+  useEffect(() => {
+    const wanted = exactPending.current;
+    if (!wanted || list.isFetching || !transactions) return;
+    exactPending.current = null;
+    const match = transactions.find((t) => t.reference.toLowerCase() === wanted.toLowerCase());
+    if (match) setReceiptId(match._id);
+  }, [transactions, list.isFetching]);
+  const applySearch = (next: TransactionSearch) => {
+    exactPending.current = next.q || null;
+    setSearch(next);
+  };
   // While loading, grey lines stand where the payments will be (SPEC.md's "Loading transactions..." for readers).
-  const state = { emptyText: messages.history.empty };
+  const state = { emptyText: searching ? messages.search.noMatches : messages.history.empty };
 
   return (
     <div className="page history">
@@ -49,6 +65,7 @@ export function HistoryPage() {
           accountLabel={(account) => `${account.name} ${maskedNumber(account.accountNumber)}`}
           onChange={setFilters}
         />
+        <TransactionSearchBar value={search} onChange={applySearch} />
         {list.isPending ? (
           <SkeletonState label={messages.history.loading}>
             <SkeletonRows rows={6} rowHeight={phone ? 56 : 48} />

@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/format-money';
 import { useLoan } from './api/use-loans';
 import { LoanStatusBadge } from './components/loan-status';
 import { RepayForm } from './components/repay-form';
+import { AutopayPanel } from './components/autopay-panel';
 import { RepaymentsTable } from './components/repayments-table';
 import { ScheduleSummary, ScheduleTable } from './components/schedule-table';
 import './loans.css';
@@ -73,6 +74,11 @@ export function LoanDetailPage() {
             <Card className="card-stack" title="Repay">
               <p className="muted">{messages.loans.repayHint}</p>
               <RepayForm loanId={loan._id} outstanding={loan.payoff} />
+            </Card>
+          ) : null}
+          {loan.status === 'Approved' ? (
+            <Card className="card-stack" title={messages.autopay.title}>
+              <AutopayPanel loanId={loan._id} />
             </Card>
           ) : null}
           {loan.schedule.length > 0 ? (

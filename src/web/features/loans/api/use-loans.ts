@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoanDetail, LoanRates, LoanSummary } from '../../../../shared/schemas/loans';
 import type { Transaction } from '../../../../shared/schemas/transfers';
+import type { AutopayState } from '../../../../shared/schemas/autopay';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -82,5 +83,27 @@ export function useRepayLoan() {
         void queryClient.invalidateQueries({ queryKey });
       }
     },
+  });
+}
+
+/** GET /users/api/loans/{id}/autopay: whether instalments are paid automatically, and each run. */
+export function useAutopay(id: string) {
+  return useQuery({
+    queryKey: [...queryKeys.loans.one(id), 'autopay'],
+    queryFn: ({ signal }) =>
+      apiRequest<AutopayState>(`/users/api/loans/${encodeURIComponent(id)}/autopay`, { signal }),
+  });
+}
+
+/** PUT /users/api/loans/{id}/autopay: on (with the PIN) or off. */
+export function useSetAutopay(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { enabled: boolean; pincode?: string }) =>
+      apiRequest<{ message: string; autopay: AutopayState }>(
+        `/users/api/loans/${encodeURIComponent(id)}/autopay`,
+        { method: 'PUT', body },
+      ),
+    onSuccess: (answer) => queryClient.setQueryData([...queryKeys.loans.one(id), 'autopay'], answer.autopay),
   });
 }
