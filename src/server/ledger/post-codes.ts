@@ -22,7 +22,8 @@ export type PostCode =
   | 'already_decided'
   | 'account_disabled'
   | 'not_found'
-  | 'new_payee_limit_exceeded';
+  | 'new_payee_limit_exceeded'
+  | 'account_closed';
 
 /** The refusal each result code of the posting primitive becomes (its text is the code's own). */
 const REFUSALS: Record<Exclude<PostCode, 'ok'>, DomainCode> = {
@@ -44,6 +45,7 @@ const REFUSALS: Record<Exclude<PostCode, 'ok'>, DomainCode> = {
   account_disabled: 'account_disabled',
   not_found: 'not_found',
   new_payee_limit_exceeded: 'new_payee_limit_exceeded',
+  account_closed: 'payee_account_closed',
 };
 
 /** Texts that differ from the code's own: the payment-specific ones. */
