@@ -19,6 +19,7 @@ import payeesRoutes from './payees/payees-routes';
 import pinRoutes from './pin/pin-routes';
 import sessionsRoutes from './sessions/sessions-routes';
 import standingOrdersRoutes from './standing-orders/standing-orders-routes';
+import closingRoutes from './closing/closing-routes';
 import statementRoutes from './statement/statement-routes';
 import supportRoutes from './support/support-routes';
 import transfersRoutes from './transfers/transfers-routes';
@@ -52,4 +53,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   lockdownRoutes,
   passkeysRoutes,
   standingOrdersRoutes,
+  closingRoutes,
 ];

@@ -97,6 +97,11 @@ export const SENSITIVE_ACTIONS = {
     routes: ['POST /transfers/local', 'POST /transfers/international'],
     amountOf: transferAmount,
   },
+  closeAccount: {
+    label: 'Close the account (the PIN in the form; the balance leaves in one transfer)',
+    proof: 'stepUp',
+    routes: ['POST /account/closure'],
+  },
 } as const satisfies Record<string, Action>;
 
 export type SensitiveAction = keyof typeof SENSITIVE_ACTIONS;

@@ -16,6 +16,7 @@ import { approvalQueue, lockRequest, markRequestDecided } from './approval-reque
 import { approveInvitation, rejectInvitation } from './admins-service';
 import { disableNow, enableNow } from './user-status-service';
 import { carryOutFactorReset } from './factor-reset-service';
+import { carryOutStaffClosure } from '../closing/closing-service';
 import type { Actor } from './four-eyes-queue';
 import { inTransaction } from '../db/transaction';
 
@@ -77,13 +78,22 @@ const carryOut: Record<
     await carryOutFactorReset(trx, actor, r.subject_id!, r.reason);
     return null;
   },
+  account_closure: async (trx, bankName, actor, r) => {
+    const by = { userId: r.subject_id!, startedBy: r.requested_by, approvedBy: actor.userId };
+    await carryOutStaffClosure(trx, bankName, { ...by, reason: r.reason ?? '' });
+    return null;
+  },
 };
 
 /** Kinds that act on a person, who must not decide their own case (an administrator their own disabling). */
 const ABOUT_AN_ADMIN: ReadonlySet<ApprovalKind> = new Set(['admin_disable', 'admin_enable', 'factor_reset']);
 
 /** Approved kinds whose carrying out ends the sessions of the user they name. */
-const ENDS_SESSIONS: ReadonlySet<ApprovalKind> = new Set(['admin_disable', 'factor_reset']);
+const ENDS_SESSIONS: ReadonlySet<ApprovalKind> = new Set([
+  'admin_disable',
+  'factor_reset',
+  'account_closure',
+]);
 
 /**
  * A second administrator approves (the waiting decision is carried out) or rejects a pending request, in
