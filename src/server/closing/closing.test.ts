@@ -47,20 +47,22 @@ async function bankBalance(kind: string): Promise<bigint> {
 }
 
 /** A savings pot of the customer (the pots feature makes them; its rows are the ledger's), funded $1. */
+let potNumbers = 0;
+
 async function potWithDollar(userId: string, lockedUntil?: string) {
+  potNumbers += 1;
   const pot = await s.t.ownerDb
     .insertInto('ledger_accounts')
     .values({
       user_id: userId,
       kind: 'pot',
       name: lockedUntil ? 'Locked pot' : 'Holiday pot',
-      account_number: `7${Date.now() % 1e9}${Math.floor(Math.random() * 10)}`,
+      account_number: `7${String(Date.now() % 1e8).padStart(8, '0')}${potNumbers % 10}`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await sql`SELECT * FROM post_payments(${JSON.stringify([bankCreditRequest(userId, pot.id)])}::jsonb)`.execute(
-    s.t.db,
-  );
+  const credit = JSON.stringify([bankCreditRequest(userId, pot.id)]);
+  await sql`SELECT * FROM post_payments(${credit}::jsonb)`.execute(s.t.db);
   return pot.id;
 }
 
@@ -119,7 +121,7 @@ describe('closing an account: each blocker is checked', () => {
 
 describe('closing an account', () => {
   it('sweeps every account and pot, cancels orders and cards, mails the statement, and refuses sign-in', async () => {
-    const a = await fundedCustomer(s, 300);
+    const a = await verifiedCustomer(s.t.app, s.admin.auth, 300);
     const b = await fundedCustomer(s, 0, 'Grace', 'Hopper');
     // $100 into Savings, a pot and a locked pot of $1 each, a standing order and an active card.
     expect(
@@ -285,7 +287,7 @@ describe('a closure started by staff', () => {
       payload: { reason: 'Customer asked by letter' },
     });
     expect(asked.statusCode).toBe(202);
-    const requestId = asked.json().requestId as string;
+    const requestId = asked.json().request._id as string;
     expect(await closedAt(c.userId)).toBeNull();
 
     const own = await s.t.app.inject({
