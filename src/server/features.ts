@@ -20,6 +20,7 @@ import pinRoutes from './pin/pin-routes';
 import potsRoutes from './pots/pots-routes';
 import sessionsRoutes from './sessions/sessions-routes';
 import standingOrdersRoutes from './standing-orders/standing-orders-routes';
+import closingRoutes from './closing/closing-routes';
 import statementRoutes from './statement/statement-routes';
 import supportRoutes from './support/support-routes';
 import transfersRoutes from './transfers/transfers-routes';
@@ -60,4 +61,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   statementsRoutes,
   interestRoutes,
   jobsAdminRoutes,
+  closingRoutes,
 ];

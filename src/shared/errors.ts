@@ -48,6 +48,8 @@ export const errorCodes = [
   'recovery_required',
   'passkey_rejected',
   'mfa_enrollment_required',
+  'account_closed',
+  'closure_blocked',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -60,6 +62,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const answeredAs = {
   payee_not_found: 'account_not_found',
   limit_reached: 'not_allowed_now',
+  payee_account_closed: 'account_closed',
 } as const satisfies Record<string, ErrorCode>;
 
 /** Every code a domain refusal may carry: the answer codes and the few refinements above. */

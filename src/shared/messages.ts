@@ -633,6 +633,64 @@ export const messages = {
       `Your loan instalment of ${amount} due ${date} could not be paid from Checking and is missed. Repay it from your loan's page.`,
     missedMailSubject: 'Your loan instalment was missed',
   },
+  /** Closing an account (issue 49 part 6): the customer's page, the staff closure, sign-in and payments. */
+  closing: {
+    signInRefused:
+      'This account is closed. Your records are kept: to ask for a statement or anything else, please contact us.',
+    payeeClosed: 'This account is closed and cannot receive payments.',
+    loading: 'Checking what your account holds...',
+    title: 'Close my account',
+    intro:
+      'Closing your account ends every account you hold with us, cancels your cards and standing orders, ' +
+      'and mails you a final statement. You will not be able to sign in again.',
+    blockersTitle: 'Before you can close',
+    nothingBlocks: 'Nothing stands in the way.',
+    blockMoney: (amount: string) =>
+      `Your accounts hold ${amount}: send it to another account with the closing transfer below.`,
+    blockProcessing: (n: number) =>
+      n === 1
+        ? 'A payment is still processing: wait until it has settled or been returned.'
+        : `${n} payments are still processing: wait until they have settled or been returned.`,
+    blockLoan: 'A loan is outstanding or waiting for a decision: repay it, or wait for the decision.',
+    blockCheques: (n: number) =>
+      n === 1
+        ? 'A cheque deposit is waiting for review.'
+        : `${n} cheque deposits are waiting for review.`,
+    blockCardApplications: (n: number) =>
+      n === 1
+        ? 'A card application is waiting for a decision.'
+        : `${n} card applications are waiting for a decision.`,
+    sweepTitle: 'Where the balance goes',
+    sweepIntro: (amount: string) =>
+      `The whole balance of ${amount}, from every account and pot, is sent in one transfer, free of charge.`,
+    sweepToPayee: 'A saved payee',
+    sweepToAccount: 'An account I type in',
+    choosePayee: 'Choose a payee',
+    confirmLabel: 'I understand that closing cannot be undone',
+    submit: 'Close my account',
+    closing: 'Closing your account...',
+    blockedSubmit: 'Resolve the items above first.',
+    sweepDetails: 'Account closure',
+    sweepDescription: 'Closing balance',
+    gatherDescription: (from: string) => `Closing: moved from ${from}`,
+    done: 'Your account is closed. A final statement is on its way to your email.',
+    mailSubject: 'Your account is closed',
+    mailText: (name: string, date: string, amount: string) =>
+      `Dear ${name},\n\nYour accounts with us were closed on ${date}. ` +
+      `The closing balance of ${amount} was paid out as you asked. Your final statements are attached.\n\n` +
+      'Your records are kept as the law requires. If you did not ask for this, contact us at once.',
+    staffReasonRequired: 'Please give the reason for closing this account.',
+    staffPending: 'The closure waits for a second administrator.',
+    staffClosed: 'The account is closed.',
+    staffHeldDescription: 'Closing balance held for the customer',
+    alreadyClosed: 'This account is already closed.',
+    cannotReopen: 'A closed account cannot be enabled again.',
+    returnHeld: 'Returned to a closed account: held in suspense',
+    returnHeldTitle: 'Transfer returned',
+    returnHeldBody: (what: string, amount: string, reference: string) =>
+      `Your ${what} of ${amount} (${reference}) was returned. As your account is closed, we hold the money ` +
+      'for you: please contact us to have it paid out.',
+  },
 } as const;
 
 /**
@@ -690,6 +748,9 @@ export const errorMessages: Record<DomainCode, string> = {
   account_locked_down: messages.lockdown.paused,
   passkey_rejected: messages.passkeys.rejected,
   mfa_enrollment_required: messages.mfa.adminMustEnrol,
+  account_closed: messages.closing.signInRefused,
+  payee_account_closed: messages.closing.payeeClosed,
+  closure_blocked: messages.closing.blockedSubmit,
 };
 
 // Savings pots and moves between one's own accounts (issue 49 part 2).

@@ -14,7 +14,8 @@ export type DecisionStatus = (typeof DECISION_STATUSES)[number];
 export const LOAN_STATUSES = [...DECISION_STATUSES, 'Repaid'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
-export const CARD_STATUSES = ['Active', 'Frozen'] as const;
+/** A card is cancelled when its customer closes their account, and never comes back. */
+export const CARD_STATUSES = ['Active', 'Frozen', 'Cancelled'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 export const TICKET_STATUSES = ['pending', 'completed', 'failed'] as const;
@@ -30,5 +31,6 @@ export const APPROVAL_KINDS = [
   'admin_disable',
   'admin_enable',
   'factor_reset',
+  'account_closure',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];

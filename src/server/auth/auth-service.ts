@@ -109,6 +109,8 @@ export async function login(
     if (user) await insertActivity(db, { userId: user.id, action: ACTIVITY.failedLogin, ...ctx });
     throw new DomainError('invalid_credentials');
   }
+  // A closed account is also disabled; its customer is told it is closed, after the password was right.
+  if (user.closed_at) throw new DomainError('account_closed');
   if (user.disabled_at) throw new DomainError('account_disabled');
   if (user.awaiting_approval) throw new DomainError('awaiting_approval');
   refuseUntilRecovered(user);
@@ -147,6 +149,8 @@ export async function finishLogin(deps: Deps, body: { mfaToken: string; code: st
   const userId = await finishChallenge(deps, body.mfaToken, body.code);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new DomainError('mfa_challenge_invalid');
+  // A closed account is also disabled; its customer is told it is closed, after the password was right.
+  if (user.closed_at) throw new DomainError('account_closed');
   if (user.disabled_at) throw new DomainError('account_disabled');
   refuseUntilRecovered(user);
   return openSession(deps.db, user, ctx, true);
@@ -161,6 +165,8 @@ export async function passkeyLogin(
   const userId = await finishPasskeyLogin(deps, response);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new DomainError('passkey_rejected');
+  // A closed account is also disabled; its customer is told it is closed, after the password was right.
+  if (user.closed_at) throw new DomainError('account_closed');
   if (user.disabled_at) throw new DomainError('account_disabled');
   if (user.awaiting_approval) throw new DomainError('awaiting_approval');
   refuseUntilRecovered(user);

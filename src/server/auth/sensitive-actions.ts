@@ -116,6 +116,11 @@ export const SENSITIVE_ACTIONS = {
     proof: 'recent',
     routes: ['PUT /users/api/loans/:id/autopay'],
   },
+  closeAccount: {
+    label: 'Close the account (the PIN in the form; the balance leaves in one transfer)',
+    proof: 'stepUp',
+    routes: ['POST /account/closure'],
+  },
 } as const satisfies Record<string, Action>;
 
 export type SensitiveAction = keyof typeof SENSITIVE_ACTIONS;

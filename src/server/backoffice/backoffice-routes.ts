@@ -143,7 +143,7 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         const who = actor(request);
         const answer = await decideCredit(
           db,
-          config.bankName,
+          config,
           who,
           request.params.id,
           decision,

@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import { centsToDollars } from '../../shared/money';
 import type { DecisionStatus } from '../../shared/statuses';
 import { formatCents } from '../../shared/money';
@@ -16,6 +17,7 @@ import { approvalQueue, lockRequest, markRequestDecided } from './approval-reque
 import { approveInvitation, rejectInvitation } from './admins-service';
 import { disableNow, enableNow } from './user-status-service';
 import { carryOutFactorReset } from './factor-reset-service';
+import { carryOutStaffClosure } from '../closing/closing-service';
 import type { Actor } from './four-eyes-queue';
 import { inTransaction } from '../db/transaction';
 
@@ -26,12 +28,15 @@ type Request = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
  * run alone below the threshold, now with the checker as the deciding administrator. Answers the payment
  * it created, if any.
  */
+/** The bank's name (on its payments) and its calendar (a closure posts the interest accrued to its day). */
+type BankOf = Pick<Config, 'bankName' | 'bankTimeZone'>;
+
 const carryOut: Record<
   ApprovalKind,
-  (trx: Db, bankName: string, actor: Actor, r: Request) => Promise<string | null>
+  (trx: Db, bank: BankOf, actor: Actor, r: Request) => Promise<string | null>
 > = {
-  credit: async (trx, bankName, actor, r) => {
-    const { transaction } = await creditCustomer(trx, bankName, {
+  credit: async (trx, bank, actor, r) => {
+    const { transaction } = await creditCustomer(trx, bank.bankName, {
       adminId: actor.userId,
       userId: r.user_id,
       amountCents: r.amount_cents!,
@@ -47,10 +52,10 @@ const carryOut: Record<
     });
     return transaction._id;
   },
-  loan_approval: async (trx, bankName, actor, r) =>
-    (await approveLoan(trx, bankName, { adminId: actor.userId, loanId: r.subject_id!, ip: actor.ip }))
+  loan_approval: async (trx, bank, actor, r) =>
+    (await approveLoan(trx, bank.bankName, { adminId: actor.userId, loanId: r.subject_id!, ip: actor.ip }))
       .transaction._id,
-  cheque_approval: async (trx, _bankName, actor, r) => {
+  cheque_approval: async (trx, _bank, actor, r) => {
     await decideDeposit(trx, {
       adminId: actor.userId,
       depositId: r.subject_id!,
@@ -59,22 +64,27 @@ const carryOut: Record<
     });
     return null;
   },
-  transfer_settlement: async (trx, _bankName, actor, r) =>
+  transfer_settlement: async (trx, _bank, actor, r) =>
     (await decideTransfer(trx, actor.userId, r.subject_id!, 'approve', undefined, actor.ip))._id,
-  admin_invitation: async (trx, _bankName, actor, r) => {
+  admin_invitation: async (trx, _bank, actor, r) => {
     await approveInvitation(trx, actor, r.subject_id!);
     return null;
   },
-  admin_disable: async (trx, _bankName, actor, r) => {
+  admin_disable: async (trx, _bank, actor, r) => {
     await disableNow(trx, actor, r.subject_id!, r.reason ?? '');
     return null;
   },
-  admin_enable: async (trx, _bankName, actor, r) => {
+  admin_enable: async (trx, _bank, actor, r) => {
     await enableNow(trx, actor, r.subject_id!, r.reason ?? '');
     return null;
   },
-  factor_reset: async (trx, _bankName, actor, r) => {
+  factor_reset: async (trx, _bank, actor, r) => {
     await carryOutFactorReset(trx, actor, r.subject_id!, r.reason);
+    return null;
+  },
+  account_closure: async (trx, bank, actor, r) => {
+    const by = { userId: r.subject_id!, startedBy: r.requested_by, approvedBy: actor.userId };
+    await carryOutStaffClosure(trx, bank, { ...by, reason: r.reason ?? '' });
     return null;
   },
 };
@@ -83,7 +93,11 @@ const carryOut: Record<
 const ABOUT_AN_ADMIN: ReadonlySet<ApprovalKind> = new Set(['admin_disable', 'admin_enable', 'factor_reset']);
 
 /** Approved kinds whose carrying out ends the sessions of the user they name. */
-const ENDS_SESSIONS: ReadonlySet<ApprovalKind> = new Set(['admin_disable', 'factor_reset']);
+const ENDS_SESSIONS: ReadonlySet<ApprovalKind> = new Set([
+  'admin_disable',
+  'factor_reset',
+  'account_closure',
+]);
 
 /**
  * A second administrator approves (the waiting decision is carried out) or rejects a pending request, in
@@ -92,7 +106,7 @@ const ENDS_SESSIONS: ReadonlySet<ApprovalKind> = new Set(['admin_disable', 'fact
  */
 export async function decideCredit(
   db: Db,
-  bankName: string,
+  bank: BankOf,
   actor: Actor,
   id: string,
   decision: 'approve' | 'reject',
@@ -109,7 +123,7 @@ export async function decideCredit(
     if (ABOUT_AN_ADMIN.has(request.kind) && request.subject_id === actor.userId)
       throw new DomainError('forbidden', messages.backoffice.cannotDecideAboutSelf);
     const approved = decision === 'approve';
-    const paymentId = approved ? await carryOutUnlessDecided(trx, bankName, actor, request) : null;
+    const paymentId = approved ? await carryOutUnlessDecided(trx, bank, actor, request) : null;
     if (paymentId === DECIDED_ELSEWHERE) {
       // Closed in this transaction, then answered 409 once it has committed.
       await markRequestDecided(trx, id, {
@@ -143,9 +157,9 @@ const DECIDED_ELSEWHERE = 'The item was decided meanwhile (returned or rejected)
  * The loan, cheque or transfer may have been rejected or returned while its approval waited: the request
  * is then closed as rejected rather than left waiting for ever.
  */
-async function carryOutUnlessDecided(trx: Db, bankName: string, actor: Actor, request: Request) {
+async function carryOutUnlessDecided(trx: Db, bank: BankOf, actor: Actor, request: Request) {
   try {
-    return await carryOut[request.kind](trx, bankName, actor, request);
+    return await carryOut[request.kind](trx, bank, actor, request);
   } catch (err) {
     if (err instanceof DomainError && err.code === 'already_decided') return DECIDED_ELSEWHERE;
     throw err;

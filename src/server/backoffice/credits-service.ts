@@ -13,7 +13,7 @@ import {
   toTransaction,
 } from '../ledger/payments-repository';
 import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';
-import { notFound } from '../common/domain-error';
+import { DomainError, notFound } from '../common/domain-error';
 import { depositBalances, findUserById } from '../users/users-repository';
 import { isUuid } from '../common/ids';
 
@@ -32,6 +32,7 @@ export async function creditCustomer(db: Db, bankName: string, r: CreditRequest)
   if (!isUuid(r.userId)) throw notFound();
   const user = await findUserById(db, r.userId);
   if (!user || user.role !== 'customer') throw notFound();
+  if (user.closed_at) throw new DomainError('payee_account_closed');
   const checking = (await customerAccounts(db, r.userId)).find((a) => a.kind === 'checking');
   if (!checking) throw notFound();
   const id = newPaymentId();

@@ -9,6 +9,7 @@ import { findPayment, paymentsQuery, toTransaction } from '../ledger/payments-re
 import { postAccepted, type NewPosting, type PaymentStatus } from '../ledger/post-payment';
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
+import { accountClosed } from '../closing/closing-repository';
 
 const OUTGOING_KINDS = ['local_transfer', 'wire_transfer'];
 
@@ -50,6 +51,9 @@ export async function decideTransfer(
   if (!payment || !OUTGOING_KINDS.includes(payment.kind)) throw notFound();
   if (payment.status !== 'Processing')
     throw new DomainError('already_decided', messages.backoffice.transferAlreadyDecided);
+  // A return to an account closed meanwhile is held in suspense for staff (issue 49 part 6).
+  const held = decision === 'reject' && (await accountClosed(db, payment.account_id));
+  const returnTo = held ? ('bank:suspense' as const) : payment.account_id;
   const postings: NewPosting[] =
     decision === 'approve'
       ? [
@@ -65,16 +69,16 @@ export async function decideTransfer(
           {
             paymentId,
             debit: 'bank:outgoing_clearing',
-            credit: payment.account_id,
+            credit: returnTo,
             amountCents: payment.amount_cents,
-            code: 'return',
+            code: held ? 'return_held' : 'return',
           },
           ...(payment.fee_cents > 0n
             ? [
                 {
                   paymentId,
                   debit: 'bank:fee_income' as const,
-                  credit: payment.account_id,
+                  credit: returnTo,
                   amountCents: payment.fee_cents,
                   code: 'fee_refund',
                 },
@@ -103,6 +107,19 @@ export async function decideTransfer(
     },
   });
   const decided = toTransaction((await findPayment(db, paymentId))!);
+  if (held) {
+    await notify(db, payment.user_id, {
+      kind: 'transfer',
+      title: messages.closing.returnHeldTitle,
+      body: messages.closing.returnHeldBody(
+        decided.description.toLowerCase(),
+        formatCents(payment.amount_cents),
+        decided.reference,
+      ),
+      link: '/HistoryPage',
+    });
+    return decided;
+  }
   await notify(db, payment.user_id, {
     kind: 'transfer',
     title: decision === 'approve' ? 'Transfer settled' : 'Transfer returned',

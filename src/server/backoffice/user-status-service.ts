@@ -57,6 +57,7 @@ export async function enableUser(db: Db, actor: Actor, userId: string, reason: s
     const user = await findUserById(trx, userId);
     if (!user) throw notFound();
     if (!user.disabled_at) throw new DomainError('not_allowed_now', messages.backoffice.notDisabled);
+    if (user.closed_at) throw new DomainError('not_allowed_now', messages.closing.cannotReopen);
     if (user.role === 'admin') return queueStatusChange(trx, actor, 'admin_enable', userId, reason);
     await enableNow(trx, actor, userId, reason);
     return { queued: false };

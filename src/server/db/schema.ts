@@ -10,6 +10,7 @@ import type { SupportTables } from './schema-support';
 import type { PayeesTables } from './schema-payees';
 import type { PotsTables } from './schema-pots';
 import type { StatementsTables } from './schema-statements';
+import type { ClosingTables } from './schema-closing';
 
 /** Kysely's view of the tables created by the migrations in ./migrations. */
 
@@ -36,6 +37,8 @@ export type UsersTable = {
   mfa_locked_until: Date | null;
   locked_down_at: Date | null;
   awaiting_approval: Generated<boolean>;
+  /** The customer closed their account (or staff did): sign-in answers so, records are kept. */
+  closed_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -64,6 +67,8 @@ export type LedgerAccountsTable = {
   account_number: string | null;
   currency: Generated<string>;
   balance_cents: Generated<bigint>;
+  /** Closed with its customer: payments to its number are refused, returns to it are held in suspense. */
+  closed_at: Generated<Date | null>;
   created_at: Timestamp;
 };
 
@@ -196,4 +201,5 @@ export type Database = CoreDatabase &
   FilesTables &
   PayeesTables &
   PotsTables &
-  StatementsTables;
+  StatementsTables &
+  ClosingTables;

@@ -58,6 +58,9 @@ const SHIPPED: Record<DomainCode, [number, string]> = {
   recovery_required: [403, 'recovery_required'],
   passkey_rejected: [400, 'passkey_rejected'],
   mfa_enrollment_required: [403, 'mfa_enrollment_required'],
+  account_closed: [403, 'account_closed'],
+  payee_account_closed: [422, 'account_closed'],
+  closure_blocked: [409, 'closure_blocked'],
 };
 
 async function errorApp() {

@@ -52,4 +52,7 @@ export const errorStatus: Record<DomainCode, number> = {
   payee_checks_exhausted: 429,
   internal_error: 500,
   service_unavailable: 503,
+  account_closed: 403,
+  payee_account_closed: 422,
+  closure_blocked: 409,
 };

@@ -23,7 +23,8 @@ export type PostCode =
   | 'account_disabled'
   | 'not_found'
   | 'new_payee_limit_exceeded'
-  | 'step_up_required';
+  | 'step_up_required'
+  | 'account_closed';
 
 /** The refusal each result code of the posting primitive becomes (its text is the code's own). */
 const REFUSALS: Record<Exclude<PostCode, 'ok'>, DomainCode> = {
@@ -46,6 +47,7 @@ const REFUSALS: Record<Exclude<PostCode, 'ok'>, DomainCode> = {
   not_found: 'not_found',
   new_payee_limit_exceeded: 'new_payee_limit_exceeded',
   step_up_required: 'step_up_required',
+  account_closed: 'payee_account_closed',
 };
 
 /** Texts that differ from the code's own: the payment-specific ones. */

@@ -13,6 +13,9 @@ const mailPayload = z.object({
   subject: z.string(),
   text: z.string(),
   link: z.string().optional(),
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() }))
+    .optional(),
 });
 
 /**

@@ -5,7 +5,17 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
-export type Mail = { to: string; subject: string; text: string; link?: string };
+/** A file sent with a mail (a final statement's PDF), base64 so that the queued job's payload is JSON. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+export type Mail = { to: string; subject: string; text: string; link?: string; attachments?: MailAttachment[] };
+
+function nodemailerAttachments(attachments: MailAttachment[] = []) {
+  return attachments.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.contentBase64, 'base64'),
+  }));
+}
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
@@ -18,16 +28,28 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      send: async ({ to, subject, text }) => {
-        await transport.sendMail({ from: config.mailFrom, to, subject, text });
+      send: async ({ to, subject, text, attachments }) => {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to,
+          subject,
+          text,
+          attachments: nodemailerAttachments(attachments),
+        });
       },
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async ({ to, subject, text, link }) => {
-      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text });
+    send: async ({ to, subject, text, link, attachments }) => {
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to,
+        subject,
+        text,
+        attachments: nodemailerAttachments(attachments),
+      });
       // Mails carry reset and invitation links: only the server's own user may read the outbox.
       fs.mkdirSync(outbox, { recursive: true, mode: 0o700 });
       fs.chmodSync(outbox, 0o700);

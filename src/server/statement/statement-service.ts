@@ -156,8 +156,20 @@ export async function exportStatement(db: Db, q: ExportQuery): Promise<ExportFil
       body: Buffer.from(statementCsv(q, openingCents, closingCents, rows) + '\r\n'),
     };
   }
+  const body = await statementPdf(db, q, account, openingCents, closingCents, rows);
+  return { title, contentType: 'application/pdf', extension: 'pdf', body };
+}
+
+async function statementPdf(
+  db: Db,
+  q: Pick<ExportQuery, 'userId' | 'bankName' | 'from' | 'to'>,
+  account: Pick<AccountRow, 'name' | 'account_number'>,
+  openingCents: bigint,
+  closingCents: bigint,
+  rows: StatementRow[],
+): Promise<Buffer> {
   const owner = await findUserById(db, q.userId);
-  const body = await renderStatementPdf({
+  return renderStatementPdf({
     bankName: q.bankName,
     customer: {
       name: owner ? `${owner.first_name} ${owner.last_name}` : '',
@@ -171,7 +183,22 @@ export async function exportStatement(db: Db, q: ExportQuery): Promise<ExportFil
     closingCents,
     rows,
   });
-  return { title, contentType: 'application/pdf', extension: 'pdf', body };
+}
+
+/**
+ * The PDF statement of any one deposit account (a pot too) for the days `from` to `to`, as the export
+ * renders it: a closure mails one per account as the final statement (issue 49 part 6).
+ */
+export async function accountStatementPdf(
+  db: Db,
+  q: Pick<ExportQuery, 'userId' | 'bankName' | 'from' | 'to' | 'maxLines'>,
+  account: Pick<AccountRow, 'id' | 'name' | 'account_number'>,
+): Promise<Buffer> {
+  const from = new Date(`${q.from}T00:00:00Z`);
+  const toExclusive = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
+  const { openingCents, lines } = await accountMovements(db, account.id, from, toExclusive, q.maxLines);
+  const rows = withRunningBalance(openingCents, lines);
+  return statementPdf(db, q, account, openingCents, rows.at(-1)?.balance ?? openingCents, rows);
 }
 
 /**

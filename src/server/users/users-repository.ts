@@ -13,6 +13,8 @@ export type UserRow = {
   role: 'admin' | 'customer';
   password_hash: string;
   disabled_at: Date | null;
+  /** Closed (issue 49 part 6): sign-in answers that the account is closed. */
+  closed_at: Date | null;
   awaiting_approval: boolean;
   /** An authenticator app or a passkey (`twoStepOf`). */
   two_step: boolean;
@@ -31,6 +33,7 @@ const USER_COLUMNS = [
   'role',
   'password_hash',
   'disabled_at',
+  'closed_at',
   'awaiting_approval',
   twoStepOf('users').as('two_step'),
   sql<boolean>`users.totp_enabled_at IS NOT NULL`.as('totp_on'),

@@ -123,6 +123,9 @@ BEGIN
         v_code := 'account_name_mismatch';
       ELSIF r_dest[i] = r_source[i] THEN
         v_code := 'same_account';
+      -- A closed account takes no money (issue 49 part 6); only closed accounts are in this partial index.
+      ELSIF EXISTS (SELECT 1 FROM ledger_accounts c WHERE c.id = r_dest[i] AND c.closed_at IS NOT NULL) THEN
+        v_code := 'account_closed';
       END IF;
       IF v_limit IS NOT NULL AND v_code IN ('account_not_found', 'account_name_mismatch') THEN
         u_pf[ui] := u_pf[ui] + 1; u_ps[ui] := coalesce(u_ps[ui], at); u_dirty[ui] := true;

@@ -21,6 +21,7 @@ export const backofficeTexts = {
     admin_disable: 'Disable an administrator',
     admin_enable: 'Enable an administrator',
     factor_reset: 'Second-factor reset',
+    account_closure: 'Account closure',
   } satisfies Record<ApprovalKind, string>,
   creditsEmpty: (status: string) =>
     status === 'Pending' ? 'Nothing is waiting for approval.' : `No ${status.toLowerCase()} requests.`,
