@@ -15,6 +15,8 @@ export type StatementAccount = {
   checked_through: string | null;
   /** The last day covered by an issued (original) statement, or null. */
   last_period_end: string | null;
+  /** When the account (or the pot) was closed: no quiet statement is due after that. */
+  closed_at: Date | null;
 };
 
 /**
@@ -45,7 +47,8 @@ export async function accountsOfCustomer(db: Db, userId: string) {
     SELECT la.id, la.user_id, la.kind, la.name, la.account_number, la.created_at,
            sp.checked_through::text AS checked_through,
            (SELECT max(s.period_end)::text FROM statements s
-             WHERE s.account_id = la.id AND s.corrects_id IS NULL) AS last_period_end
+             WHERE s.account_id = la.id AND s.corrects_id IS NULL) AS last_period_end,
+           COALESCE(la.closed_at, (SELECT p.closed_at FROM savings_pots p WHERE p.account_id = la.id)) AS closed_at
     FROM ledger_accounts la LEFT JOIN statement_progress sp ON sp.account_id = la.id
     WHERE la.user_id = ${userId} AND la.kind IN (${sql.join([...STATEMENT_KINDS])})
     ORDER BY la.created_at, la.id`.execute(db);

@@ -114,7 +114,8 @@ async function duePeriods(db: Db, zone: string, a: StatementAccount, closed: str
     if (checked && m <= checked) continue;
     const end = monthEnd(m);
     const moved = await hadActivity(db, a.id, dayStartsAt(start, zone), dayStartsAt(nextDay(end), zone));
-    if (moved || closesQuarter(m)) {
+    const open = !a.closed_at || bankDay(a.closed_at, zone) >= start;
+    if (moved || (closesQuarter(m) && open)) {
       periods.push({ start, end });
       start = nextDay(end);
     }

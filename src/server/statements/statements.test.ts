@@ -166,6 +166,26 @@ describe('monthly statements', () => {
     }
   });
 
+  it('a pot closed gets no quiet statements after the period it was closed in', async () => {
+    const c = await customer(t.app);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/accounts/pots',
+      headers: c.auth,
+      payload: { name: 'Trip' },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const potId = (opened.json() as { pot: { _id: string } }).pot._id;
+    const closedPot = await t.app.inject({ method: 'POST', url: `/accounts/pots/${potId}/close`, headers: c.auth });
+    expect(closedPot.statusCode, closedPot.body).toBe(200);
+    for (let k = 1; k <= 7; k++) await run(hourInto(monthsAhead(k)));
+    const trip = (await list(c.auth)).filter((i) => i.account === 'Trip');
+    expect(trip.length).toBeLessThanOrEqual(1);
+    for (const item of trip) expect(item.periodStart <= bankDay(new Date(), 'UTC')).toBe(true);
+    // Its Savings, open and quiet, goes on getting one a quarter.
+    expect((await list(c.auth)).filter((i) => i.account === 'Savings').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('is immutable: an UPDATE or DELETE is refused, as the app and as the owner; a correction is a new statement', async () => {
     const c = await customer(t.app);
     await credit(t.app, admin, c.userId, 7);
