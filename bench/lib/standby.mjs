@@ -7,9 +7,8 @@ export async function startSyncStandby(dataDir, primaryPort, standbyPort) {
   const child = spawn(
     'npx',
     ['tsx', 'bench/lib/sync-standby.ts', dataDir, String(primaryPort), String(standbyPort)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    // Its own process group: npx does not pass a signal on to tsx, so stop() signals the whole group.
+    { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   );
   let out = '';
   await new Promise((resolve, reject) => {
@@ -24,7 +23,7 @@ export async function startSyncStandby(dataDir, primaryPort, standbyPort) {
   return {
     stop: async () => {
       if (child.exitCode === null) {
-        child.kill('SIGTERM');
+        process.kill(-child.pid, 'SIGTERM');
         await exited;
       }
     },

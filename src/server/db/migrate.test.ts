@@ -38,10 +38,11 @@ function copiedDirs(): SqlDirs {
  * Every function (its full definition, settings included, and who may run it), trigger and view of the
  * application's schema, as the catalog writes them back. graphile-worker's schema is its own.
  */
+// An extension's own functions (pg_trgm, btree_gin for the search index) belong to it, not to the files.
 async function catalog(pool: pg.Pool): Promise<Record<string, string>> {
   const rows = await pool.query<{ key: string; def: string }>(`
     SELECT 'function ' || p.oid::regprocedure AS key, pg_get_functiondef(p.oid) || coalesce(p.proacl::text, '') AS def
-      FROM pg_proc p WHERE p.pronamespace = 'public'::regnamespace
+      FROM pg_proc p WHERE p.pronamespace = 'public'::regnamespace AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
     UNION ALL
     SELECT 'trigger ' || t.tgname || ' on ' || t.tgrelid::regclass, pg_get_triggerdef(t.oid)
       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
@@ -77,7 +78,8 @@ describe('functions, triggers and views as files', () => {
                  WHERE c.relkind IN ('v', 'm') AND c.relnamespace = 'public'::regnamespace LOOP
           EXECUTE format('DROP VIEW %s CASCADE', r.v);
         END LOOP;
-        FOR r IN SELECT p.oid::regprocedure AS f FROM pg_proc p WHERE p.pronamespace = 'public'::regnamespace LOOP
+        FOR r IN SELECT p.oid::regprocedure AS f FROM pg_proc p
+                 WHERE p.pronamespace = 'public'::regnamespace AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e') LOOP
           EXECUTE format('DROP ROUTINE %s CASCADE', r.f);
         END LOOP;
       END $$`);

@@ -24,6 +24,7 @@ describe('the scheduled jobs', () => {
       'standing_order_occurrence',
       'interest_accrual',
       'interest_posting',
+      'monthly_statements',
     ]);
     expect(listed.find((j) => j.name === 'maintenance')).toMatchObject({
       schedule: '*/15 * * * *',

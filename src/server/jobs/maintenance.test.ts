@@ -173,14 +173,15 @@ describe('maintenance', () => {
 });
 
 describe('the maintenance schedule', () => {
-  it('is a valid crontab by default (maintenance, base backup, restore drill, interest), and none when each is off', () => {
-    expect(parseCronItems(appCron(loadConfig({})))).toHaveLength(5);
+  it('is a valid crontab by default (maintenance, base backup, restore drill, interest, statements), and none when each is off', () => {
+    expect(parseCronItems(appCron(loadConfig({})))).toHaveLength(6);
     const off = {
       MAINTENANCE_CRON: 'off',
       BACKUP_CRON: 'off',
       RESTORE_DRILL_CRON: 'off',
       INTEREST_ACCRUAL_CRON: 'off',
       INTEREST_POSTING_CRON: 'off',
+      STATEMENTS_CRON: 'off',
     };
     expect(appCron(loadConfig(off))).toEqual([]);
     expect(parseCronItems(appCron(loadConfig({ ...off, MAINTENANCE_CRON: '*/15 * * * *' })))).toHaveLength(1);

@@ -9,7 +9,7 @@ import { inTransaction } from '../db/transaction';
 import { BACKUP_TASK, RESTORE_DRILL_TASK } from '../backup/backup-jobs';
 import { INTEREST_ACCRUAL_TASK, INTEREST_POSTING_TASK } from '../interest/interest-jobs';
 import { OCCURRENCE_TASK } from '../standing-orders/occurrence';
-import { MONTHLY_STATEMENTS_CRON, MONTHLY_STATEMENTS_TASK } from '../statements/statements-jobs';
+import { MONTHLY_STATEMENTS_TASK } from '../statements/statements-jobs';
 import { finishRun, lastRuns, queuedJobs, startRun } from './job-runs-repository';
 import { MAINTENANCE_TASK } from './maintenance';
 import { enqueue } from './queue';
@@ -66,7 +66,7 @@ export const SCHEDULED_JOBS: Record<string, Definition> = {
   },
   [MONTHLY_STATEMENTS_TASK]: {
     label: 'Monthly statements',
-    schedule: () => MONTHLY_STATEMENTS_CRON.match as string,
+    schedule: (c) => c.statementsCron,
     runnable: true,
   },
 };

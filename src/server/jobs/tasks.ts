@@ -21,9 +21,9 @@ import {
   type OccurrenceDeps,
 } from '../standing-orders/occurrence';
 import {
-  MONTHLY_STATEMENTS_CRON,
   MONTHLY_STATEMENTS_TASK,
   monthlyStatementsTask,
+  statementsCron,
 } from '../statements/statements-jobs';
 import {
   INTEREST_ACCRUAL_TASK,
@@ -84,7 +84,7 @@ export function appCron(config: Config): CronItem[] {
   return [
     ...(config.maintenanceCron ? [maintenanceCron(config.maintenanceCron)] : []),
     ...backupCron(config),
-    MONTHLY_STATEMENTS_CRON,
+    ...statementsCron(config),
     ...interestCron(config),
   ];
 }

@@ -7,17 +7,22 @@ import { runMonthlyStatements, type StatementJobDeps } from './statements-servic
 export const MONTHLY_STATEMENTS_TASK = 'monthly_statements';
 
 /**
- * Hourly, once across instances (graphile-worker's cron, in UTC): each run issues whatever the bank's
+ * Hourly by default (STATEMENTS_CRON), once across instances (graphile-worker's cron, in UTC): each run issues whatever the bank's
  * calendar has made due, so the statements come within the hour after midnight of the first of the month
  * in BANK_TIME_ZONE, whatever its offset; the other runs find nothing to do. A missed hour is not run
  * again: the next one catches up, as the run itself does.
  */
-export const MONTHLY_STATEMENTS_CRON: CronItem = {
-  task: MONTHLY_STATEMENTS_TASK,
-  match: '5 * * * *',
-  identifier: MONTHLY_STATEMENTS_TASK,
-  options: { backfillPeriod: 0, maxAttempts: 3, jobKey: MONTHLY_STATEMENTS_TASK },
-};
+export function statementsCron(config: { statementsCron?: string }): CronItem[] {
+  if (!config.statementsCron) return [];
+  return [
+    {
+      task: MONTHLY_STATEMENTS_TASK,
+      match: config.statementsCron,
+      identifier: MONTHLY_STATEMENTS_TASK,
+      options: { backfillPeriod: 0, maxAttempts: 3, jobKey: MONTHLY_STATEMENTS_TASK },
+    },
+  ];
+}
 
 export function statementJobDeps(db: Db, config: Config): StatementJobDeps {
   return {

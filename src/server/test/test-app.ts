@@ -63,6 +63,7 @@ export async function createTestApp(
       // The interest jobs run on the clock the interest tests move, when they call them.
       INTEREST_ACCRUAL_CRON: 'off',
       INTEREST_POSTING_CRON: 'off',
+      STATEMENTS_CRON: 'off',
       ...env,
     }),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,

@@ -43,6 +43,8 @@ export const BODILESS = new Set([
   'DELETE /users/passkeys/{id}',
   'POST /users/mfa/passkey/options',
   'POST /users/login/passkey/options',
+  'POST /accounts/pots/{id}/close',
+  'POST /admin/jobs/{name}/run',
 ]);
 
 /** Something waiting in each admin queue, so the decisions reach their SQL (needs FOUR_EYES_THRESHOLD=5000). */
