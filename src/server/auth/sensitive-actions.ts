@@ -97,6 +97,11 @@ export const SENSITIVE_ACTIONS = {
     routes: ['POST /transfers/local', 'POST /transfers/international'],
     amountOf: transferAmount,
   },
+  downloadMyData: {
+    label: 'Download my data',
+    proof: 'recent',
+    routes: ['POST /users/data-exports'],
+  },
 } as const satisfies Record<string, Action>;
 
 export type SensitiveAction = keyof typeof SENSITIVE_ACTIONS;

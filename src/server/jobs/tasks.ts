@@ -20,6 +20,7 @@ import {
   type Occurrence,
   type OccurrenceDeps,
 } from '../standing-orders/occurrence';
+import { dataExportCron, dataExportTasks } from '../data-export/data-export-jobs';
 
 export type TaskDeps = {
   db: Db;
@@ -45,6 +46,7 @@ export function appTasks(deps: TaskDeps): TaskList {
     [OCCURRENCE_TASK]: async (payload) => runOccurrence(occurrenceDeps(deps), payload as Occurrence),
     [BACKUP_TASK]: backupTask(deps.config, deps.log),
     [RESTORE_DRILL_TASK]: restoreDrillTask(deps.config, deps.log),
+    ...dataExportTasks(deps),
   };
 }
 
@@ -58,5 +60,6 @@ export function appCron(config: Config): CronItem[] {
   return [
     ...(config.maintenanceCron ? [maintenanceCron(config.maintenanceCron)] : []),
     ...backupCron(config),
+    ...dataExportCron(),
   ];
 }
