@@ -10,9 +10,7 @@ export const ARCHIVE_MIME = 'application/zip';
 
 /** Numbers as JSON numbers and dates as ISO 8601, indented so a person can read the files too. */
 const json = (value: unknown) =>
-  strToU8(
-    `${JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? Number(v) : v), 2)}\n`,
-  );
+  strToU8(`${JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? Number(v) : v), 2)}\n`);
 
 export function buildArchive(data: CustomerData, generatedAt: Date): Buffer {
   const sections = [...data.sections, ...data.other];
@@ -24,7 +22,12 @@ export function buildArchive(data: CustomerData, generatedAt: Date): Buffer {
     files: data.files.map((f) => ({ path: f.path, mime: f.mime, bytes: f.body.length })),
   };
   const entries: Zippable = {
-    'README.md': strToU8(readme(generatedAt, sections.map((s) => s.name))),
+    'README.md': strToU8(
+      readme(
+        generatedAt,
+        sections.map((s) => s.name),
+      ),
+    ),
     'manifest.json': json(manifest),
     'profile.json': json(data.profile),
   };
@@ -49,13 +52,19 @@ const PURPOSES: [string, string, string][] = [
   ['loans.json', 'loans, repayments and schedules', '5 years after repaid'],
   ['cards.json, card-applications.json', 'cards and applications', '5 years after closed'],
   ['cheque-deposits.json', 'cheques you deposited and their images', '5 years'],
-  ['kyc.json, next-of-kin.json', 'identity checks the law asks of a bank', '5 years after the relationship ends'],
+  [
+    'kyc.json, next-of-kin.json',
+    'identity checks the law asks of a bank',
+    '5 years after the relationship ends',
+  ],
   ['tickets.json', 'your conversations with support', '3 years after closed'],
   ['notifications.json', 'messages in your bell', 'while you bank with us'],
   ['alert-settings.json, alerts.json', 'alerts you asked for and those sent', 'while you bank with us'],
   ['sessions.json, login-activity.json', 'security: where and when you signed in', '2 years'],
   ['passkeys.json, lockdowns.json', 'security: your passkeys and "This wasn\'t me" reports', 'while kept'],
-  ['category-rules.json', 'how you categorise spending', 'until you change them'],
+  ['category-rules.json, payment-categories.json', 'how you categorise spending', 'until you change them'],
+  ['bank-credits.json', 'credits our staff asked to make to your account', '5 years'],
+  ['known-browsers.json', 'security: browsers you signed in from (new sign-in alerts)', '2 years'],
   ['data-exports.json', 'your requests for this archive', '2 years'],
 ];
 
@@ -69,7 +78,7 @@ function readme(generatedAt: Date, sections: string[]): string {
     '`manifest.json` lists every file and how many records it holds; `files/` holds the documents and',
     'pictures you uploaded, as stored.',
     '',
-    'In postings, your own accounts appear by their id (see accounts.json), the bank\'s by',
+    "In postings, your own accounts appear by their id (see accounts.json), the bank's by",
     '`bank:<kind>` (for example `bank:fee_income`), and any other customer\'s as "another customer".',
     '',
     '## What we keep, why, and for how long',
@@ -78,7 +87,9 @@ function readme(generatedAt: Date, sections: string[]): string {
     '| --- | --- | --- |',
     ...PURPOSES.map(([file, purpose, kept]) => `| ${file} | ${purpose} | ${kept} |`),
     ...(other.length
-      ? [`| ${other.map((s) => `${s}.json`).join(', ')} | other records of your banking | as the record's kind |`]
+      ? [
+          `| ${other.map((s) => `${s}.json`).join(', ')} | other records of your banking | as the record's kind |`,
+        ]
       : []),
     '',
     '## Not in this archive',

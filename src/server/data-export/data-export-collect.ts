@@ -25,6 +25,9 @@ export const NOT_EXPORTED: Record<string, string> = {
   idempotency_keys: 'request fingerprints that stop a payment being made twice, kept 7 days',
   step_up_spend: 'the running total of payments since the last step-up, for today',
   payment_day_totals: 'the running total of payments today, for the daily limit',
+  payment_rate_windows: 'counters of payments per minute, for the rate limit',
+  admin_releases:
+    "the bank's count of what each member of staff released (the money itself is in payments.json)",
 };
 
 /** One archive file: a JSON section or a stored file. */
@@ -122,6 +125,9 @@ export async function collectCustomerData(db: Db, userId: string): Promise<Custo
     { name: 'passkeys', rows: await own('passkeys') },
     { name: 'lockdowns', rows: await own('lockdowns') },
     { name: 'category-rules', rows: await own('category_rules', 'updated_at') },
+    { name: 'payment-categories', rows: await own('payment_categories', 'updated_at') },
+    { name: 'bank-credits', rows: await own('credit_requests', 'seq') },
+    { name: 'known-browsers', rows: await own('known_browsers', 'first_seen_at') },
     { name: 'data-exports', rows: await own('data_exports', 'requested_at') },
   ];
 
@@ -129,7 +135,10 @@ export async function collectCustomerData(db: Db, userId: string): Promise<Custo
   for (const table of await uncoveredTables(db)) {
     other.push({
       name: `other/${table}`,
-      rows: await rows(db, sql`SELECT to_jsonb(t) AS row FROM ${sql.table(table)} t WHERE t.user_id = ${userId}`),
+      rows: await rows(
+        db,
+        sql`SELECT to_jsonb(t) AS row FROM ${sql.table(table)} t WHERE t.user_id = ${userId}`,
+      ),
     });
   }
 
@@ -162,6 +171,9 @@ export const COVERED_TABLES = new Set([
   'passkeys',
   'lockdowns',
   'category_rules',
+  'payment_categories',
+  'credit_requests',
+  'known_browsers',
   'data_exports',
 ]);
 

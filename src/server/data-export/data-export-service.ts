@@ -95,10 +95,7 @@ export async function buildExport(db: Db, exportId: string, origin: string, now:
     SELECT user_id, status FROM data_exports WHERE id = ${exportId}`.execute(db);
   const job = rows[0];
   if (!job || job.status !== 'queued') return null;
-  const zip = buildArchive(
-    await inSnapshot(db, (trx) => collectCustomerData(trx, job.user_id)),
-    now,
-  );
+  const zip = buildArchive(await inSnapshot(db, (trx) => collectCustomerData(trx, job.user_id)), now);
   const token = randomBytes(32).toString('base64url');
   const link = `${origin}/MyData/download#${token}`;
   const expiresAt = new Date(now.getTime() + LINK_DAYS * DAY_MS);
@@ -109,7 +106,9 @@ export async function buildExport(db: Db, exportId: string, origin: string, now:
     const email = locked.rows[0]?.email;
     if (!email) return null;
     const fileId = randomUUID();
-    await sql`INSERT INTO stored_files (id, mime, body) VALUES (${fileId}, ${ARCHIVE_MIME}, ${zip})`.execute(trx);
+    await sql`INSERT INTO stored_files (id, mime, body) VALUES (${fileId}, ${ARCHIVE_MIME}, ${zip})`.execute(
+      trx,
+    );
     await sql`UPDATE data_exports SET status = 'ready', ready_at = ${now}, expires_at = ${expiresAt},
         token_hash = ${sha256(token)}, file_id = ${fileId}, size_bytes = ${zip.length},
         sha256 = ${sha256Hex(zip)}
@@ -143,7 +142,13 @@ export async function buildExport(db: Db, exportId: string, origin: string, now:
  */
 export async function downloadExport(db: Db, userId: string, token: string, ctx: RequestContext, now: Date) {
   const found = await inTransaction(db, async (trx) => {
-    const { rows } = await sql<{ id: string; user_id: string; file_id: string; body: Buffer; ready_at: Date }>`
+    const { rows } = await sql<{
+      id: string;
+      user_id: string;
+      file_id: string;
+      body: Buffer;
+      ready_at: Date;
+    }>`
       SELECT d.id, d.user_id, d.file_id, f.body, d.ready_at FROM data_exports d JOIN stored_files f ON f.id = d.file_id
       WHERE d.token_hash = ${sha256(token)} AND d.status = 'ready' AND d.expires_at > ${now}
       FOR UPDATE OF d`.execute(trx);
