@@ -36,6 +36,8 @@ const NOT_SENSITIVE: Record<string, string> = {
   'POST /tickets': 'a message to the bank',
   'POST /notifications/read': 'marks notifications read',
   'PATCH /transactions/:id/category': 'a category for the customer’s own view',
+  'POST /users/data-exports/download':
+    'the single-use token of an archive the step-up asked for, in the owner’s session only',
 };
 
 const docsTable = () => {
