@@ -67,7 +67,9 @@ test('a customer downloads their data after the step-up, once', async ({ page, r
   await page.getByRole('button', { name: text.download }).click();
   const file = await (await saved).path();
   const entries = unzipSync(new Uint8Array(readFileSync(file)));
-  expect(Object.keys(entries)).toEqual(expect.arrayContaining(['README.md', 'profile.json', 'payments.json']));
+  expect(Object.keys(entries)).toEqual(
+    expect.arrayContaining(['README.md', 'profile.json', 'payments.json']),
+  );
   const profile = JSON.parse(Buffer.from(entries['profile.json']!).toString('utf8')) as { email: string };
   expect(profile.email).toBe(customer.email);
   await expect(page.getByText(text.downloaded)).toBeVisible();

@@ -682,7 +682,8 @@ export const dataExportMessages = {
   downloading: 'Downloading...',
   downloaded: 'Downloaded. The link cannot be used again.',
   linkMissing: 'This link is not complete. Use the link in your email.',
-  linkInvalid: 'This download link is not valid, has been used already or has expired. You can ask for your data again on My Account.',
+  linkInvalid:
+    'This download link is not valid, has been used already or has expired. You can ask for your data again on My Account.',
   loadFailed: 'Your data requests could not be loaded.',
   failed: 'Your data could not be requested. Please try again.',
 } as const;
