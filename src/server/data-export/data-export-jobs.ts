@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CronItem, TaskList } from 'graphile-worker';
+import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import { publicOrigin } from '../auth/auth-routes';
 import type { Config } from '../config';
@@ -15,7 +15,10 @@ type Deps = { db: Db; config: Config; log: FastifyBaseLogger; now: () => Date };
 
 const buildPayload = z.object({ exportId: z.uuid() });
 
-/** The archive job and the expiry job (docs/customer-data.md). */
+/**
+ * The archive job, and the expiry as a job of its own (the maintenance job runs the same expiry on its
+ * schedule, docs/customer-data.md).
+ */
 export function dataExportTasks(deps: Deps): TaskList {
   return {
     [DATA_EXPORT_BUILD_TASK]: async (payload) => {
@@ -27,16 +30,4 @@ export function dataExportTasks(deps: Deps): TaskList {
       if (expired > 0) deps.log.info({ expired }, 'data exports expired');
     },
   };
-}
-
-/** Expired links lose their archive within the hour (the link itself stops working at its minute). */
-export function dataExportCron(): CronItem[] {
-  return [
-    {
-      task: DATA_EXPORT_EXPIRE_TASK,
-      match: '23 * * * *',
-      identifier: DATA_EXPORT_EXPIRE_TASK,
-      options: { backfillPeriod: 0, maxAttempts: 3, jobKey: DATA_EXPORT_EXPIRE_TASK },
-    },
-  ];
 }

@@ -20,7 +20,7 @@ import {
   type Occurrence,
   type OccurrenceDeps,
 } from '../standing-orders/occurrence';
-import { dataExportCron, dataExportTasks } from '../data-export/data-export-jobs';
+import { dataExportTasks } from '../data-export/data-export-jobs';
 
 export type TaskDeps = {
   db: Db;
@@ -60,6 +60,5 @@ export function appCron(config: Config): CronItem[] {
   return [
     ...(config.maintenanceCron ? [maintenanceCron(config.maintenanceCron)] : []),
     ...backupCron(config),
-    ...dataExportCron(),
   ];
 }
