@@ -5,6 +5,7 @@ import authRoutes from './auth/auth-routes';
 import adminMoneyRoutes from './backoffice/admin-money-routes';
 import backofficeRoutes from './backoffice/backoffice-routes';
 import cardsRoutes from './cards/cards-routes';
+import dataExportRoutes from './data-export/data-export-routes';
 import depositsRoutes from './deposits/deposits-routes';
 import eventsRoutes from './events/events-routes';
 import type { FeatureDeps } from './feature-deps';
@@ -62,4 +63,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   interestRoutes,
   jobsAdminRoutes,
   closingRoutes,
+  dataExportRoutes,
 ];

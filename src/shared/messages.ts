@@ -624,7 +624,8 @@ export const messages = {
     notActive: 'Only a loan that is being repaid can be paid automatically.',
     nextDue: (date: string, amount: string) => `Next instalment: ${amount} on ${date}.`,
     paidTitle: 'Loan instalment paid',
-    paidBody: (amount: string, date: string) => `Your loan instalment of ${amount} due ${date} was paid from Checking.`,
+    paidBody: (amount: string, date: string) =>
+      `Your loan instalment of ${amount} due ${date} was paid from Checking.`,
     retryTitle: 'Loan instalment not paid yet',
     retryBody: (amount: string, date: string) =>
       `Your loan instalment of ${amount} due ${date} could not be paid: not enough money in Checking. We will try again tomorrow.`,
@@ -653,9 +654,7 @@ export const messages = {
         : `${n} payments are still processing: wait until they have settled or been returned.`,
     blockLoan: 'A loan is outstanding or waiting for a decision: repay it, or wait for the decision.',
     blockCheques: (n: number) =>
-      n === 1
-        ? 'A cheque deposit is waiting for review.'
-        : `${n} cheque deposits are waiting for review.`,
+      n === 1 ? 'A cheque deposit is waiting for review.' : `${n} cheque deposits are waiting for review.`,
     blockCardApplications: (n: number) =>
       n === 1
         ? 'A card application is waiting for a decision.'
@@ -830,4 +829,41 @@ export const interestMessages = {
   noRate: 'No Savings rate has been set: savings and pots earn nothing.',
   earnedThisYear: 'Interest earned this year',
   accruingThisMonth: 'accruing this month',
+} as const;
+
+// The customer's data: "Download my data" on My Account (issue 50 part 4, docs/customer-data.md).
+export const dataExportMessages = {
+  title: 'Download my data',
+  intro:
+    'Get a copy of everything Vault Bank holds about you, in machine-readable files: profile, accounts, payments, documents, support tickets, sessions and more.',
+  request: 'Download my data',
+  requesting: 'Requesting...',
+  requested:
+    'We are preparing your data. You will get a notification and an email with a download link within a few minutes.',
+  alreadyQueued: 'Your data is already being prepared. You will be told when it is ready.',
+  status: {
+    queued: 'Being prepared',
+    ready: 'Ready: use the link in your email',
+    downloaded: 'Downloaded',
+    expired: 'Link expired',
+    failed: 'Could not be prepared',
+  } as Record<string, string>,
+  requestedAt: (at: string) => `Requested ${at}`,
+  readyUntil: (at: string) => `Link valid until ${at}`,
+  readyTitle: 'Your data is ready to download',
+  readyBody:
+    'We emailed you a download link. It works once, for 7 days, while you are signed in to Vault Bank.',
+  mailSubject: 'Your Vault Bank data is ready to download',
+  mailText: (link: string, until: string) =>
+    `You asked for a copy of your data. Download it here (sign in first; the link works once, until ${until}):\n\n${link}\n\nIf you did not ask for this, open Security in Vault Bank and choose "This wasn't me".`,
+  downloadTitle: 'Your data',
+  downloadIntro: 'Your archive is ready. It can be downloaded once.',
+  download: 'Download the archive',
+  downloading: 'Downloading...',
+  downloaded: 'Downloaded. The link cannot be used again.',
+  linkMissing: 'This link is not complete. Use the link in your email.',
+  linkInvalid:
+    'This download link is not valid, has been used already or has expired. You can ask for your data again on My Account.',
+  loadFailed: 'Your data requests could not be loaded.',
+  failed: 'Your data could not be requested. Please try again.',
 } as const;

@@ -121,6 +121,11 @@ export const SENSITIVE_ACTIONS = {
     proof: 'stepUp',
     routes: ['POST /account/closure'],
   },
+  downloadMyData: {
+    label: 'Download my data',
+    proof: 'recent',
+    routes: ['POST /users/data-exports'],
+  },
 } as const satisfies Record<string, Action>;
 
 export type SensitiveAction = keyof typeof SENSITIVE_ACTIONS;

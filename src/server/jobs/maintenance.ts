@@ -11,6 +11,7 @@ import {
   deleteStaleLoginFailures,
   deleteStaleRateLimits,
 } from './maintenance-repository';
+import { expireExports } from '../data-export/data-export-service';
 
 export const MAINTENANCE_TASK = 'maintenance';
 export const IDEMPOTENCY_KEY_DAYS = 7;
@@ -31,6 +32,8 @@ export type MaintenanceResult = {
   /** Null while the `rate_limit_counters` table does not exist. */
   rateLimits: number;
   failedJobs: number;
+  /** Customer-data links past their 7 days, whose archives were deleted (docs/customer-data.md). */
+  dataExports: number;
 };
 
 /**
@@ -52,6 +55,7 @@ export async function runMaintenance(db: Db, opts: MaintenanceOptions): Promise<
     codeFailures: await deleteStaleCodeFailures(db),
     rateLimits: await deleteStaleRateLimits(db),
     failedJobs: await deleteOldFailedJobs(db, FAILED_JOB_DAYS),
+    dataExports: await expireExports(db, new Date()),
   };
 }
 

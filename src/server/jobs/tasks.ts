@@ -34,6 +34,7 @@ import {
 } from '../interest/interest-jobs';
 import { recordedTasks } from './scheduled-jobs';
 import { AUTOPAY_TASK, runAutopay, type AutopayRun } from '../loans/autopay';
+import { dataExportTasks } from '../data-export/data-export-jobs';
 
 export type TaskDeps = {
   db: Db;
@@ -66,6 +67,7 @@ export function appTasks(deps: TaskDeps): TaskList {
       [AUTOPAY_TASK]: async (payload) =>
         runAutopay({ db: deps.db, bankName: deps.config.bankName, now: deps.now }, payload as AutopayRun),
       [MONTHLY_STATEMENTS_TASK]: monthlyStatementsTask(deps.db, deps.config, deps.now, deps.log),
+      ...dataExportTasks(deps),
     },
     {
       [INTEREST_ACCRUAL_TASK]: interestAccrualTask(interest),

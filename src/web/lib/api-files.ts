@@ -50,3 +50,13 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
   const response = await send(path, { method: 'GET', signal });
   return response.blob();
 }
+
+/** POSTs JSON and reads the answer as a file (an archive handed over once). */
+export async function apiPostBlob(path: string, body: unknown): Promise<Blob> {
+  const response = await send(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  return response.blob();
+}

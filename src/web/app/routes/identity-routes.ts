@@ -15,6 +15,9 @@ export const customerRoutes: RouteObject[] = [
   lazyPage('/NextOfKinForm', 'Next of Kin', () =>
     import('../../features/identity/next-of-kin-page').then((m) => m.NextOfKinPage),
   ),
+  lazyPage('/MyData/download', 'Your data', () =>
+    import('../../features/identity/data-export-download-page').then((m) => m.DataExportDownloadPage),
+  ),
 ];
 export const adminRoutes: RouteObject[] = [
   lazyPage('/admin/kyc', 'KYC Review', () =>

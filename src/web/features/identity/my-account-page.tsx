@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { errorText, isUnauthorized } from '../../lib/api-client';
 import { useProfile } from '../../lib/profile-query';
 import { AccountDetails } from './components/account-details';
+import { DownloadMyData } from './components/download-my-data';
 import { LoginActivities } from './components/login-activities';
 import { ProfilePicture } from './components/profile-picture';
 import './identity.css';
@@ -34,6 +35,7 @@ export function MyAccountPage() {
         <AccountDetails user={user} />
       </div>
       <LoginActivities activities={user.loginActivities ?? []} />
+      <DownloadMyData />
     </div>
   );
 }
