@@ -34,6 +34,12 @@ export function MyAccountPage() {
         <AccountDetails user={user} />
       </div>
       <LoginActivities activities={user.loginActivities ?? []} />
+      <section className="card stack-sm items-start mt-3" aria-label={messages.closing.myAccountLink}>
+        <p className="muted">{messages.closing.myAccountHint}</p>
+        <ButtonLink to="/CloseAccount" variant="secondary">
+          {messages.closing.myAccountLink}
+        </ButtonLink>
+      </section>
     </div>
   );
 }
