@@ -34,7 +34,7 @@ export function MyAccountPage() {
         <AccountDetails user={user} />
       </div>
       <LoginActivities activities={user.loginActivities ?? []} />
-      <section className="card stack-sm items-start mt-3" aria-label={messages.closing.myAccountLink}>
+      <section className="card stack-sm items-start" aria-label={messages.closing.myAccountLink}>
         <p className="muted">{messages.closing.myAccountHint}</p>
         <ButtonLink to="/CloseAccount" variant="secondary">
           {messages.closing.myAccountLink}
