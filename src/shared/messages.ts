@@ -689,6 +689,14 @@ export const messages = {
     returnHeldBody: (what: string, amount: string, reference: string) =>
       `Your ${what} of ${amount} (${reference}) was returned. As your account is closed, we hold the money ` +
       'for you: please contact us to have it paid out.',
+    // The close-account screen (closingweb).
+    accountsTitle: 'Your accounts',
+    bankLabel: 'Bank',
+    otherBank: 'Another bank',
+    closedTitle: 'Account closed',
+    goToSignIn: 'Go to sign in',
+    myAccountLink: 'Close my account',
+    myAccountHint: 'Move your money out and close every account you hold with us.',
   },
 } as const;
 

@@ -8,9 +8,10 @@ import * as everyday from './everyday-routes';
 import * as support from './support-routes';
 import * as interest from './interest-routes';
 import * as statements from './statements-routes';
+import * as closing from './closing-routes';
 
 /** Every feature's own route list, gathered once so that features never edit each other's entries. */
-const features = [loans, cards, deposits, identity, support, backoffice, everyday, statements, interest];
+const features = [loans, cards, deposits, identity, support, backoffice, everyday, statements, interest, closing];
 
 export const featureCustomerRoutes: RouteObject[] = features.flatMap((f) => f.customerRoutes);
 export const featureAdminRoutes: RouteObject[] = features.flatMap((f) => f.adminRoutes);

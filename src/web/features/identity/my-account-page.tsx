@@ -36,6 +36,12 @@ export function MyAccountPage() {
       </div>
       <LoginActivities activities={user.loginActivities ?? []} />
       <DownloadMyData />
+      <section className="card stack-sm items-start" aria-label={messages.closing.myAccountLink}>
+        <p className="muted">{messages.closing.myAccountHint}</p>
+        <ButtonLink to="/CloseAccount" variant="secondary">
+          {messages.closing.myAccountLink}
+        </ButtonLink>
+      </section>
     </div>
   );
 }
