@@ -18,6 +18,7 @@ import passkeysRoutes from './passkeys/passkeys-routes';
 import payeesRoutes from './payees/payees-routes';
 import pinRoutes from './pin/pin-routes';
 import sessionsRoutes from './sessions/sessions-routes';
+import staffReadsRoutes from './staff-reads/staff-reads-routes';
 import standingOrdersRoutes from './standing-orders/standing-orders-routes';
 import statementRoutes from './statement/statement-routes';
 import supportRoutes from './support/support-routes';
@@ -52,4 +53,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   lockdownRoutes,
   passkeysRoutes,
   standingOrdersRoutes,
+  staffReadsRoutes,
 ];

@@ -48,6 +48,7 @@ export const errorCodes = [
   'recovery_required',
   'passkey_rejected',
   'mfa_enrollment_required',
+  'staff_read_reason_required',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

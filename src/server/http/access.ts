@@ -3,6 +3,7 @@ import { DomainError } from '../common/domain-error';
 import type { Config } from '../config';
 import type { SessionUser } from '../sessions/sessions-repository';
 import type { SensitiveAction } from '../auth/sensitive-actions';
+import type { StaffReadKind } from '../../shared/schemas/staff-reads';
 
 /*
  * What routes need to know about the signed-in caller, kept out of plugins/auth.ts (which sets it) so
@@ -37,7 +38,13 @@ declare module 'fastify' {
   }
 }
 
-export type DeclaredRoute = { route: string; access: Access; sensitive?: SensitiveAction };
+export type DeclaredRoute = {
+  route: string;
+  access: Access;
+  sensitive?: SensitiveAction;
+  /** The kind of customer record the route returns, when an administrator's read needs a reason. */
+  staffRead?: StaffReadKind;
+};
 
 export const SESSION_COOKIE = 'vb_session';
 

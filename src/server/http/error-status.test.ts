@@ -58,6 +58,7 @@ const SHIPPED: Record<DomainCode, [number, string]> = {
   recovery_required: [403, 'recovery_required'],
   passkey_rejected: [400, 'passkey_rejected'],
   mfa_enrollment_required: [403, 'mfa_enrollment_required'],
+  staff_read_reason_required: [400, 'staff_read_reason_required'],
 };
 
 async function errorApp() {

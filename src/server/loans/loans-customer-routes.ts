@@ -14,6 +14,7 @@ import { transaction } from '../../shared/schemas/transfers';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { loanFor, myLoans, repayLoan, requestLoan } from './loans-service';
+import { ownerOf } from '../staff-reads/staff-reads-guard';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 const route = routeOptions(['loans'], errors);
@@ -75,11 +76,15 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
 
   app.get(
     '/users/api/loans/:id',
-    route('user', {
-      description: 'One loan with its schedule and repayments (its owner, or an administrator).',
-      params: idParams,
-      response: { 200: loanDetail },
-    }),
+    route(
+      'user',
+      {
+        description: 'One loan with its schedule and repayments (its owner, or an administrator).',
+        params: idParams,
+        response: { 200: loanDetail },
+      },
+      { staffRead: { kind: 'loan', subject: ownerOf('loans') } },
+    ),
     async (request) => loanFor(db, caller(request), request.params.id),
   );
 

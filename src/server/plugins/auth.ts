@@ -42,7 +42,12 @@ export default fp(
         throw new Error(`Route ${route.method} ${route.url} declares an unknown sensitive action`);
       }
       for (const method of [route.method].flat()) {
-        app.declaredRoutes.push({ route: `${method} ${route.url}`, access: route.config.access, sensitive });
+        app.declaredRoutes.push({
+          route: `${method} ${route.url}`,
+          access: route.config.access,
+          sensitive,
+          staffRead: route.config.staffRead?.kind,
+        });
       }
     });
 
