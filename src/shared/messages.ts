@@ -674,6 +674,7 @@ export const staffReadMessages = {
     case: 'Case',
     dispute: 'Dispute',
     customer_request: 'At your request',
+    review: 'Review of your request',
     other: 'Other',
   },
   /** The reason as stored in the audit chain and shown to the customer: "Support ticket T-1024", "Other: …". */

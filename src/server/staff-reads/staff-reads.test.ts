@@ -50,7 +50,7 @@ const NOT_A_CUSTOMER_READ: Record<string, string> = {
   'GET /events': "the caller's own event stream",
   'GET /tickets': "the caller's own tickets",
   'GET /deposits/crypto-address': "the caller's own deposit address",
-  'GET /users/api/auth/pin': "whether the caller has set their own PIN",
+  'GET /users/api/auth/pin': 'whether the caller has set their own PIN',
 };
 
 /** Where each customer-read route is read for Ada, so the walk below can call every one of them. */
@@ -167,7 +167,7 @@ describe('the routes that read one customer', () => {
     for (const route of adminGets().filter((r) => r.staffRead)) {
       const url = READ_URLS[route.route]!(fx);
       for (const headers of bad) {
-        const res = await t.app.inject({ url, headers: { ...admin.auth, ...headers } });
+        const res = await t.app.inject({ url, headers: { ...admin.bare, ...headers } });
         expect({ route: route.route, headers, status: res.statusCode }).toEqual({
           route: route.route,
           headers,
@@ -188,7 +188,7 @@ describe('the routes that read one customer', () => {
     for (const [i, route] of declared.entries()) {
       const res = await t.app.inject({
         url: READ_URLS[route.route]!(fx),
-        headers: { ...admin.auth, ...reason('ticket', `T-${1000 + i}`) },
+        headers: { ...admin.bare, ...reason('ticket', `T-${1000 + i}`) },
       });
       expect({ route: route.route, status: res.statusCode }).toEqual({ route: route.route, status: 200 });
       const rows = await staffReadsIn(fx.ada.userId);
@@ -207,7 +207,7 @@ describe('the routes that read one customer', () => {
     const before = (await staffReadsIn(fx.ada.userId)).length;
     const res = await t.app.inject({
       url: `/tickets/00000000-0000-4000-8000-000000000000`,
-      headers: { ...admin.auth, ...reason('case', 'C-7') },
+      headers: { ...admin.bare, ...reason('case', 'C-7') },
     });
     expect(res.statusCode).toBe(404);
     expect((await staffReadsIn(fx.ada.userId)).length).toBe(before);
@@ -235,12 +235,12 @@ describe("the customer's Recent Activities", () => {
     await setPin(t.app, ada.auth);
     const kyc = await t.app.inject({
       url: `/admin/users/${ada.userId}`,
-      headers: { ...admin.auth, ...reason('dispute', 'D-42') },
+      headers: { ...admin.bare, ...reason('dispute', 'D-42') },
     });
     expect(kyc.statusCode).toBe(200);
     const login = await t.app.inject({
       url: `/users/${ada.userId}`,
-      headers: { ...admin.auth, ...reason('customer_request', 'Called about a sign-in — “München”') },
+      headers: { ...admin.bare, ...reason('customer_request', 'Called about a sign-in — “München”') },
     });
     expect(login.statusCode).toBe(200);
 

@@ -6,7 +6,15 @@ import { z } from 'zod';
  */
 
 /** Why an administrator opens a customer: a closed list, each with a reference or a sentence. */
-export const STAFF_REASON_KINDS = ['ticket', 'case', 'dispute', 'customer_request', 'other'] as const;
+export const STAFF_REASON_KINDS = [
+  'ticket',
+  'case',
+  'dispute',
+  'customer_request',
+  /** Deciding something the customer asked for, in a back-office queue (a KYC submission, a cheque). */
+  'review',
+  'other',
+] as const;
 export type StaffReasonKind = (typeof STAFF_REASON_KINDS)[number];
 
 /** What was read: one sentence per kind on the customer's Recent Activities. */
