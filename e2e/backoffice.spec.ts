@@ -3,6 +3,7 @@ import { messages } from '../src/shared/messages';
 import {
   inviteAndSignIn,
   operatorAdmin,
+  giveStaffReason,
   openAdminPage,
   requestProducts,
   searchUsers,
@@ -80,6 +81,7 @@ test('the back office: overview, customer page, disable, four-eyes credit and au
     const row = await searchUsers(admin, accountNumber, grace.email);
     await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2);
     await row.getByRole('link', { name: fullName(grace) }).click();
+    await giveStaffReason(admin, 'Support ticket', 'T-2048');
     await expect(admin).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
     customerId = admin.url().split('/').pop()!;
     await expect(admin.getByRole('heading', { level: 1, name: fullName(grace) })).toBeVisible();
@@ -119,6 +121,7 @@ test('the back office: overview, customer page, disable, four-eyes credit and au
     const row = await searchUsers(admin, grace.email, grace.email);
     await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
     await row.getByRole('link', { name: fullName(grace) }).click();
+    await giveStaffReason(admin, 'Support ticket', 'T-2048');
     await status.getByRole('button', { name: 'Enable' }).click();
     await status.getByLabel('Reason for enabling').fill('Fraud report cleared');
     await status.getByRole('button', { name: 'Confirm enable' }).click();
@@ -227,6 +230,7 @@ test('the back office: overview, customer page, disable, four-eyes credit and au
     await admin.goto('/admin/dashboard');
     const row = await searchUsers(admin, grace.email, grace.email);
     await row.getByRole('link', { name: fullName(grace) }).click();
+    await giveStaffReason(admin, 'Support ticket', 'T-2048');
     const loans = admin.getByRole('region', { name: 'Loans', exact: true });
     await expect(loans.getByRole('row').filter({ hasText: 'Personal Loan' })).toContainText('$5,000.00');
     await expect(loans).toContainText('12 Months');

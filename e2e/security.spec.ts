@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loanRequest, PNG } from '../src/server/test/fixtures';
 import { setPinViaApi } from './support/loans';
+import { giveStaffReason } from './support/backoffice';
 import {
   adminWatched,
   apiPost,
@@ -94,6 +95,7 @@ test('markup typed by a customer is shown as text and never runs, for the custom
     await expectInert(admin, [MARKUP.text, ticket.title]);
     const userId = (await (await page.request.get('/users/profile')).json()) as { _id: string };
     await adminPage.goto(`/admin/users/${userId._id}`);
+    await giveStaffReason(adminPage, 'Other', 'Security review of stored markup');
     await expectInert(admin, [MARKUP.firstName, MARKUP.lastName]);
     await phoneCheck(adminPage, 'admin-customer');
     await adminPage.goto('/admin/loans');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { messages } from '../../src/shared/messages';
+import { messages, staffReadMessages } from '../../src/shared/messages';
 import { loanRequest } from '../../src/server/test/fixtures';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { openSession } from './money';
@@ -167,4 +167,13 @@ export async function requestProducts(page: Page, pin: string): Promise<void> {
     const response = await page.request.post(path, { data, headers: { Origin: BASE_URL } });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   }
+}
+
+/** Answers the reason dialog shown when an administrator opens a customer (docs/staff-access.md). */
+export async function giveStaffReason(page: Page, kind: string, text: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: staffReadMessages.dialogTitle });
+  await dialog.getByLabel('Reason', { exact: true }).selectOption({ label: kind });
+  await dialog.getByLabel('Reference or explanation').fill(text);
+  await dialog.getByRole('button', { name: 'Open customer' }).click();
+  await expect(dialog).toBeHidden();
 }

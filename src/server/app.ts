@@ -21,6 +21,7 @@ import { servePageNavigations } from './plugins/page-navigation';
 import requestLimits from './plugins/request-limits';
 import securityHeaders from './plugins/security-headers';
 import storableText from './plugins/storable-text';
+import staffReadsGuard from './staff-reads/staff-reads-guard';
 import webPlugin from './plugins/web';
 
 export { REDACTED_PATHS } from './http/fastify-server';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const isPage = servePageNavigations(app, config.webDir);
   const shared = await startInfrastructure(app, config, deps);
   await app.register(authPlugin, { sessions: shared.sessions, config, db: deps.db });
+  await app.register(staffReadsGuard, { db: deps.db });
   await app.register(noStore);
   await app.register(openApiDocs);
   await app.register(health, { pool: deps.pool });

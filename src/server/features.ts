@@ -20,6 +20,7 @@ import payeesRoutes from './payees/payees-routes';
 import pinRoutes from './pin/pin-routes';
 import potsRoutes from './pots/pots-routes';
 import sessionsRoutes from './sessions/sessions-routes';
+import staffReadsRoutes from './staff-reads/staff-reads-routes';
 import standingOrdersRoutes from './standing-orders/standing-orders-routes';
 import closingRoutes from './closing/closing-routes';
 import statementRoutes from './statement/statement-routes';
@@ -64,4 +65,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   jobsAdminRoutes,
   closingRoutes,
   dataExportRoutes,
+  staffReadsRoutes,
 ];

@@ -50,6 +50,7 @@ export const errorCodes = [
   'mfa_enrollment_required',
   'account_closed',
   'closure_blocked',
+  'staff_read_reason_required',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

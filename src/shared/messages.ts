@@ -758,6 +758,8 @@ export const errorMessages: Record<DomainCode, string> = {
   account_closed: messages.closing.signInRefused,
   payee_account_closed: messages.closing.payeeClosed,
   closure_blocked: messages.closing.blockedSubmit,
+  staff_read_reason_required:
+    'Give the reason for opening this customer (a ticket, case or dispute reference, or a sentence).',
 };
 
 // Savings pots and moves between one's own accounts (issue 49 part 2).
@@ -874,4 +876,45 @@ export const dataExportMessages = {
     'This download link is not valid, has been used already or has expired. You can ask for your data again on My Account.',
   loadFailed: 'Your data requests could not be loaded.',
   failed: 'Your data could not be requested. Please try again.',
+} as const;
+
+/* Who looked at my account (issue 50 part 5): the customer's Recent Activities and the back office's reason dialog. */
+export const staffReadMessages = {
+  reasonRequired: errorMessages.staff_read_reason_required,
+  /** One sentence per kind of read, as the customer sees it. */
+  viewed: {
+    profile: 'Vault Bank staff viewed your profile, accounts and statement',
+    identity_documents: 'Vault Bank staff viewed your identity documents',
+    next_of_kin: "Vault Bank staff viewed your next of kin's documents",
+    statement: 'Vault Bank staff viewed a payment on your statement',
+    receipt: 'Vault Bank staff viewed a payment receipt',
+    case: 'Vault Bank staff viewed your support case',
+    cheque_image: 'Vault Bank staff viewed a cheque image you deposited',
+    loan: 'Vault Bank staff viewed your loan',
+    login_activity: 'Vault Bank staff viewed your login activity',
+  },
+  line: (viewed: string, reason: string) => `${viewed} — reason: ${reason}`,
+  reasonKinds: {
+    ticket: 'Support ticket',
+    case: 'Case',
+    dispute: 'Dispute',
+    customer_request: 'At your request',
+    review: 'Review of your request',
+    other: 'Other',
+  },
+  /** The reason as stored in the audit chain and shown to the customer: "Support ticket T-1024", "Other: …". */
+  reason: (kindLabel: string, text: string, isReference: boolean) =>
+    isReference ? `${kindLabel} ${text}` : `${kindLabel}: ${text}`,
+  panelTitle: 'Staff access to your account',
+  panelEmpty: 'No one at Vault Bank has opened your records.',
+  dialogTitle: 'Why are you opening this customer?',
+  dialogIntro: 'The customer sees every read of their records, with this reason, on their Recent Activities.',
+  kindLabel: 'Reason',
+  textLabel: 'Reference or explanation',
+  textHint: 'A ticket, case or dispute reference, or a sentence (3 to 200 characters).',
+  open: 'Open customer',
+  cancel: 'Back to users',
+  textTooShort: 'Write at least 3 characters.',
+  currentReason: (reason: string) => `Reason for this visit: ${reason}`,
+  changeReason: 'Change reason',
 } as const;

@@ -18,6 +18,7 @@ import { requestFactorReset } from './factor-reset-service';
 import { customerDetail } from './customer-detail-service';
 import { approvalRequest, customerDetail as customerDetailSchema } from '../../shared/schemas/backoffice';
 import { bankOverview } from './overview-service';
+import { userParam } from '../staff-reads/staff-reads-guard';
 
 const route = routeOptions(['admin'], errorResponses(400, 401, 403, 404, 409));
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason.').max(500) });
@@ -59,13 +60,17 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
 
   app.get(
     '/admin/users/:id',
-    route('admin', {
-      description:
-        'One customer in full: profile, accounts, statement (same filters as GET /transactions), products, activity.',
-      params: idParams,
-      querystring: statementQuery,
-      response: { 200: customerDetailSchema },
-    }),
+    route(
+      'admin',
+      {
+        description:
+          'One customer in full: profile, accounts, statement (same filters as GET /transactions), products, activity.',
+        params: idParams,
+        querystring: statementQuery,
+        response: { 200: customerDetailSchema },
+      },
+      { staffRead: { kind: 'profile', subject: userParam('id') } },
+    ),
     async (request) => customerDetail(deps, request.params.id, request.query),
   );
 

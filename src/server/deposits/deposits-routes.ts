@@ -20,6 +20,7 @@ import { thumbnailOf } from '../uploads/image-processing';
 import { readMultipart } from '../uploads/multipart';
 import depositsAdminRoutes from './deposits-admin-routes';
 import { chequeImage, listDeposits, uploadCheque } from './deposits-service';
+import { ownerOf } from '../staff-reads/staff-reads-guard';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 const route = routeOptions(['deposits'], errors);
@@ -76,7 +77,7 @@ const depositsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => 
   app.get(
     '/deposits/:id/image',
     {
-      config: { access: 'user' },
+      config: { access: 'user', staffRead: { kind: 'cheque_image', subject: ownerOf('cheque_deposits') } },
       schema: {
         tags: ['deposits'],
         description:

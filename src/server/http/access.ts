@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { SessionUser } from '../sessions/sessions-repository';
 import type { SensitiveAction } from '../auth/sensitive-actions';
 import type { StepUp } from '../ledger/post-payment';
+import type { StaffReadKind } from '../../shared/schemas/staff-reads';
 
 /*
  * What routes need to know about the signed-in caller, kept out of plugins/auth.ts (which sets it) so
@@ -40,7 +41,13 @@ declare module 'fastify' {
   }
 }
 
-export type DeclaredRoute = { route: string; access: Access; sensitive?: SensitiveAction };
+export type DeclaredRoute = {
+  route: string;
+  access: Access;
+  sensitive?: SensitiveAction;
+  /** The kind of customer record the route returns, when an administrator's read needs a reason. */
+  staffRead?: StaffReadKind;
+};
 
 export const SESSION_COOKIE = 'vb_session';
 

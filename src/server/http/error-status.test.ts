@@ -61,6 +61,7 @@ const SHIPPED: Record<DomainCode, [number, string]> = {
   account_closed: [403, 'account_closed'],
   payee_account_closed: [422, 'account_closed'],
   closure_blocked: [409, 'closure_blocked'],
+  staff_read_reason_required: [400, 'staff_read_reason_required'],
 };
 
 async function errorApp() {

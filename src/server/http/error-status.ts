@@ -25,6 +25,7 @@ export const errorStatus: Record<DomainCode, number> = {
   passkey_rejected: 400,
   export_too_large: 400,
   mfa_enrollment_required: 403,
+  staff_read_reason_required: 400,
   account_locked_down: 423,
   recovery_required: 403,
   idempotency_in_flight: 409,

@@ -21,6 +21,7 @@ import { sendAttachment } from '../uploads/file-store';
 import { readMultipart } from '../uploads/multipart';
 import { decideKyc, kycQueue } from './kyc-review-service';
 import { kycDocument, kycStateOf, submitKyc } from './kyc-service';
+import { userQuery } from '../staff-reads/staff-reads-guard';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const route = routeOptions(['kyc'], errors);
@@ -57,7 +58,7 @@ const kycRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
     '/users/kyc/documents/:name',
     {
-      config: { access: 'user' },
+      config: { access: 'user', staffRead: { kind: 'identity_documents', subject: userQuery } },
       schema: {
         tags: ['kyc'],
         description: "One document of the caller's newest submission; administrators add `userId`.",

@@ -10,6 +10,7 @@ import { caller } from '../http/access';
 import { sendAttachment } from '../uploads/file-store';
 import { readMultipart } from '../uploads/multipart';
 import { nextOfKinDocument, nextOfKinOf, saveNextOfKin } from './next-of-kin-service';
+import { userQuery } from '../staff-reads/staff-reads-guard';
 
 const route = routeOptions(['next of kin'], errorResponses(400, 401, 403, 404, 413, 415));
 
@@ -50,7 +51,7 @@ const nextOfKinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) 
   app.get(
     '/users/next-of-kin/documents/:name',
     {
-      config: { access: 'user' },
+      config: { access: 'user', staffRead: { kind: 'next_of_kin', subject: userQuery } },
       schema: {
         tags: ['next of kin'],
         description: "An ID image of the caller's next of kin as an attachment; administrators add `userId`.",

@@ -16,6 +16,7 @@ import { caller } from '../http/access';
 import { loanFor, myLoans, repayLoan, requestLoan } from './loans-service';
 import { autopayState, setAutopay } from './autopay';
 import { autopayBody, autopayState as autopayStateSchema } from '../../shared/schemas/autopay';
+import { ownerOf } from '../staff-reads/staff-reads-guard';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 const route = routeOptions(['loans'], errors);
@@ -77,11 +78,15 @@ const loansCustomerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
 
   app.get(
     '/users/api/loans/:id',
-    route('user', {
-      description: 'One loan with its schedule and repayments (its owner, or an administrator).',
-      params: idParams,
-      response: { 200: loanDetail },
-    }),
+    route(
+      'user',
+      {
+        description: 'One loan with its schedule and repayments (its owner, or an administrator).',
+        params: idParams,
+        response: { 200: loanDetail },
+      },
+      { staffRead: { kind: 'loan', subject: ownerOf('loans') } },
+    ),
     async (request) => loanFor(db, caller(request), request.params.id),
   );
 

@@ -66,7 +66,12 @@ export default fp(
         throw new Error(`Route ${route.method} ${route.url} declares an unknown sensitive action`);
       }
       for (const method of [route.method].flat()) {
-        app.declaredRoutes.push({ route: `${method} ${route.url}`, access: route.config.access, sensitive });
+        app.declaredRoutes.push({
+          route: `${method} ${route.url}`,
+          access: route.config.access,
+          sensitive,
+          staffRead: route.config.staffRead?.kind,
+        });
       }
       // The proof hooks go on the routes that declare an action only: every other request skips them.
       if (sensitive === undefined) return;

@@ -13,6 +13,7 @@ import { CATEGORIES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { interestByAccount } from '../interest/interest-service';
 import { searchFilters } from '../../shared/schemas/search';
+import { ownerOf } from '../staff-reads/staff-reads-guard';
 
 /** The longest range one export covers: a year, leap day included. */
 const EXPORT_MAX_DAYS = 366;
@@ -110,25 +111,31 @@ const statementRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, po
 
   app.get(
     '/transactions/:id',
-    route('user', {
-      params: idParams,
-      response: {
-        200: transaction.extend({
-          category: z.enum(CATEGORIES),
-          // Administrators only.
-          postings: z
-            .array(z.object({ code: z.string(), amount: z.number(), debit: z.string(), credit: z.string() }))
-            .optional(),
-        }),
+    route(
+      'user',
+      {
+        params: idParams,
+        response: {
+          200: transaction.extend({
+            category: z.enum(CATEGORIES),
+            // Administrators only.
+            postings: z
+              .array(
+                z.object({ code: z.string(), amount: z.number(), debit: z.string(), credit: z.string() }),
+              )
+              .optional(),
+          }),
+        },
       },
-    }),
+      { staffRead: { kind: 'statement', subject: ownerOf('payments') } },
+    ),
     async (request) => receipt(db, caller(request), request.params.id),
   );
 
   app.get(
     '/transactions/:id/receipt.pdf',
     {
-      config: { access: 'user' },
+      config: { access: 'user', staffRead: { kind: 'receipt', subject: ownerOf('payments') } },
       schema: {
         tags: ['statement'],
         description: 'One payment as a one-page PDF receipt; same access as GET /transactions/{id}.',

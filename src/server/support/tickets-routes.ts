@@ -8,6 +8,7 @@ import { newTicketBody, ticketDetail, ticketSummary } from '../../shared/schemas
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { createTicket, ticketFor, ticketsPage } from './tickets-service';
+import { ownerOf } from '../staff-reads/staff-reads-guard';
 
 const route = routeOptions(['tickets'], errorResponses(400, 401, 403, 404, 422, 429));
 
@@ -42,11 +43,15 @@ const ticketsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, pinK
 
   app.get(
     '/tickets/:id',
-    route('user', {
-      description: 'One ticket with its reply thread, for its owner or an administrator.',
-      params: idParams,
-      response: { 200: ticketDetail },
-    }),
+    route(
+      'user',
+      {
+        description: 'One ticket with its reply thread, for its owner or an administrator.',
+        params: idParams,
+        response: { 200: ticketDetail },
+      },
+      { staffRead: { kind: 'case', subject: ownerOf('tickets') } },
+    ),
     async (request) => {
       const { userId, role } = caller(request);
       return ticketFor(db, { userId, role }, request.params.id);

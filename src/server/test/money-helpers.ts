@@ -4,8 +4,15 @@ import { GOOD_PASSWORD, signIn, uniqueEmail } from './test-app';
 import { ensureAdmin } from '../users/admins';
 import type { Db } from '../db/connection';
 import { enrolTotp } from './totp-helpers';
+import { STAFF_REASON_KIND_HEADER, STAFF_REASON_TEXT_HEADER } from '../../shared/schemas/staff-reads';
 
 export const PIN = '4321';
+
+/** The reason test administrators give for reading a customer's records (docs/staff-access.md). */
+export const TEST_STAFF_REASON = {
+  [STAFF_REASON_KIND_HEADER]: 'other',
+  [STAFF_REASON_TEXT_HEADER]: encodeURIComponent('Automated test'),
+};
 
 /** Each app's database, as `adminSession` saw it, for helpers that need an administrator of their own. */
 const databases = new WeakMap<FastifyInstance, Db>();
@@ -71,7 +78,16 @@ export async function adminSession(app: FastifyInstance, db: Db) {
   await ensureAdmin(db, { email, password: GOOD_PASSWORD });
   const session = await signIn(app, email);
   const { secret } = await enrolTotp(app, session.auth);
-  return { ...session, email, totpSecret: secret };
+  // As the back office does once a customer is opened: every read of one customer's records carries a
+  // reason (docs/staff-access.md). `session.auth` is the bare session, for tests of that rule.
+  const auth: Record<string, string> = { ...session.auth, ...TEST_STAFF_REASON };
+  return {
+    ...session,
+    auth,
+    bare: session.auth,
+    email,
+    totpSecret: secret,
+  };
 }
 
 /** An administrator disables a customer (POST /admin/users/:id/disable), answered as it came. */

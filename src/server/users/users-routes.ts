@@ -10,6 +10,7 @@ import { caller } from '../http/access';
 import { activitiesFor, profileOf, usersPage } from './users-service';
 import type { ProfileCache } from './profile-cache';
 import type { UserProfile } from '../../shared/schemas/auth';
+import { userParam } from '../staff-reads/staff-reads-guard';
 
 const errors = errorResponses(401, 403, 404);
 const route = routeOptions(['users'], errors);
@@ -45,10 +46,14 @@ const usersRoutes: FastifyPluginAsyncZod<{ db: Db; pool: pg.Pool; profiles: Prof
 
   app.get(
     '/users/:userId',
-    route('user', {
-      params: z.object({ userId: z.string().max(64) }),
-      response: { 200: z.array(loginActivity) },
-    }),
+    route(
+      'user',
+      {
+        params: z.object({ userId: z.string().max(64) }),
+        response: { 200: z.array(loginActivity) },
+      },
+      { staffRead: { kind: 'login_activity', subject: userParam('userId') } },
+    ),
     async (request) => activitiesFor(db, caller(request), request.params.userId),
   );
 };

@@ -46,8 +46,12 @@ export async function apiUpload<T>(
 }
 
 /** GETs a file (an attachment the server never lets the browser cache) as a blob. */
-export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await send(path, { method: 'GET', signal });
+export async function apiBlob(
+  path: string,
+  signal?: AbortSignal,
+  headers?: Record<string, string>,
+): Promise<Blob> {
+  const response = await send(path, { method: 'GET', signal, headers });
   return response.blob();
 }
 

@@ -3,6 +3,7 @@ import { useActivities } from './api/use-activities';
 import { ActivityList } from './components/activity-list';
 import { LockdownPanel } from './components/lockdown-panel';
 import { SessionsPanel } from './components/sessions-panel';
+import { StaffAccessPanel } from './components/staff-access-panel';
 import './activities.css';
 import { Card } from '../../components/ui/card';
 
@@ -18,6 +19,7 @@ export function ActivitiesPage() {
       <Card className="panel" title="Login activity">
         <ActivityList activities={activities.data} loading={activities.isPending} error={activities.error} />
       </Card>
+      <StaffAccessPanel />
       <SessionsPanel />
       <LockdownPanel />
     </div>

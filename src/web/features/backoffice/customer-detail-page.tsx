@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { staffReadMessages } from '../../../shared/messages';
+import { customerReason, rememberCustomerReason } from '../../lib/staff-reason';
+import { StaffReasonDialog } from './components/staff-reason-dialog';
+import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText } from '../../lib/api-client';
@@ -23,8 +27,13 @@ function sendable(filters: StatementFilters): StatementFilters {
 /** `/admin/users/:id`: one customer in full — profile, status, accounts, statement, products, activity. */
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
   const [filters, setFilters] = useState<StatementFilters>(noFilters);
-  const query = useCustomerDetail(id, sendable(filters));
+  // The reason for this customer only; asked again for another customer or on "Change reason".
+  const [reason, setReason] = useState(() => ({ id, value: customerReason(id) }));
+  const [asking, setAsking] = useState(false);
+  const current = reason.id === id ? reason.value : customerReason(id);
+  const query = useCustomerDetail(id, sendable(filters), current);
   const detail = query.data?.pages[0];
   const transactions = query.data?.pages.flatMap((page) => page.statement?.transactions ?? []) ?? [];
   const name = detail ? `${detail.profile.firstName} ${detail.profile.lastName}`.trim() : 'Customer';
@@ -40,7 +49,29 @@ export function CustomerDetailPage() {
           </ButtonLink>
         }
       />
-      {query.isPending ? <p role="status">{backofficeTexts.customerLoading}</p> : null}
+      <StaffReasonDialog
+        key={id}
+        open={current === undefined || asking}
+        onReason={(given) => {
+          rememberCustomerReason(id, given);
+          setReason({ id, value: given });
+          setAsking(false);
+        }}
+        onCancel={() => (current === undefined ? void navigate('/admin/dashboard') : setAsking(false))}
+      />
+      {current ? (
+        <p className="cluster" role="note">
+          <span>
+            {staffReadMessages.currentReason(
+              `${staffReadMessages.reasonKinds[current.kind]} ${current.text}`,
+            )}
+          </span>
+          <Button type="button" variant="ghost" onClick={() => setAsking(true)}>
+            {staffReadMessages.changeReason}
+          </Button>
+        </p>
+      ) : null}
+      {current && query.isPending ? <p role="status">{backofficeTexts.customerLoading}</p> : null}
       {query.isError ? (
         <FormMessage tone="error">{errorText(query.error, backofficeTexts.customerError)}</FormMessage>
       ) : null}

@@ -3,6 +3,7 @@ import { CHEQUE_AMOUNT_FIELD, CHEQUE_IMAGE_FIELD, type Deposit } from '../../../
 import { apiRequest } from '../../../lib/api-client';
 import { apiBlob, apiUpload } from '../../../lib/api-files';
 import { queryKeys } from '../../../lib/query-keys';
+import { reviewHeaders } from '../../../lib/staff-reason';
 
 const depositsKey = queryKeys.deposits;
 
@@ -41,7 +42,7 @@ export function useUploadCheque() {
 export function useChequeImage(imageUrl: string) {
   return useQuery({
     queryKey: queryKeys.chequeImage(imageUrl),
-    queryFn: ({ signal }) => apiBlob(imageUrl, signal),
+    queryFn: ({ signal }) => apiBlob(imageUrl, signal, reviewHeaders('Cheque deposit')),
     staleTime: Infinity,
     gcTime: 60_000,
   });

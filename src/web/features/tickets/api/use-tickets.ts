@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { NewTicketBody, TicketDetail, TicketSummary } from '../../../../shared/schemas/support';
 import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { reviewHeaders } from '../../../lib/staff-reason';
 
 const ticketsKey = queryKeys.tickets.all;
 const PAGE_SIZE = 50;
@@ -27,7 +28,11 @@ export function useTickets() {
 export function useTicket(id: string | null) {
   return useQuery({
     queryKey: queryKeys.tickets.one(id),
-    queryFn: ({ signal }) => apiRequest<TicketDetail>(`/tickets/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TicketDetail>(`/tickets/${encodeURIComponent(id!)}`, {
+        signal,
+        headers: reviewHeaders('Support ticket'),
+      }),
     enabled: Boolean(id),
   });
 }
