@@ -105,7 +105,8 @@ test.describe('accessibility of every route', () => {
   });
 
   test('the customer pages', async () => {
-    test.setTimeout(120_000);
+    // Every customer page at two widths: on a busy machine the walk alone takes two minutes.
+    test.setTimeout(240_000);
     for (const { path } of customerRoutes) {
       await test.step(path, () => checkRoute(bank().customerPage, path));
     }
