@@ -140,7 +140,7 @@ test('loans: request, approval, schedule, repayment and a rejection with its rea
     await expect(summary).toContainText(/Pay off today\s*\$5,000\.00/);
     await page.getByLabel('Repayment amount').fill('1000');
     await page.getByLabel('Pay from').selectOption('Checking');
-    await page.getByLabel('Pincode').fill(PIN);
+    await page.getByRole('form', { name: 'Repay loan' }).getByLabel('Pincode').fill(PIN);
     await page.getByRole('button', { name: 'Repay', exact: true }).click();
     await expect(page.getByText(messages.loans.repaid('$1,000.00'))).toBeVisible();
     await expect(page.getByRole('region', { name: 'Summary' })).toContainText(/Outstanding\s*\$4,000\.00/);
@@ -148,7 +148,7 @@ test('loans: request, approval, schedule, repayment and a rejection with its rea
     // Repaid early, on the day of the payout: all principal, and less interest left to pay.
     await expect(summary).toContainText(/Interest to pay\s*\$213\.16/);
     await page.getByLabel('Repayment amount').fill('4000.01');
-    await page.getByLabel('Pincode').fill(PIN);
+    await page.getByRole('form', { name: 'Repay loan' }).getByLabel('Pincode').fill(PIN);
     await page.getByRole('button', { name: 'Repay', exact: true }).click();
     await expect(page.getByText('Amounts above $4,000.00 are not accepted.')).toBeVisible();
     await shoot(page, 'loan-detail-1280');
