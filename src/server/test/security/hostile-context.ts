@@ -45,6 +45,7 @@ export const BODILESS = new Set([
   'POST /users/login/passkey/options',
   'POST /accounts/pots/{id}/close',
   'POST /admin/jobs/{name}/run',
+  'POST /users/data-exports',
 ]);
 
 /** Something waiting in each admin queue, so the decisions reach their SQL (needs FOUR_EYES_THRESHOLD=5000). */
