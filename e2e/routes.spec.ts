@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
+import { giveStaffReason } from './support/backoffice';
 import { openSession, statementColumns } from './support/money';
 import {
   adminRoutes,
@@ -380,6 +381,8 @@ async function visit(page: Page, bank: Bank, name: string, path: string, check: 
   page.on('pageerror', onError);
   await page.goto(path);
   await expect(page).toHaveURL(path);
+  // Opening one customer asks the administrator why (docs/staff-access.md).
+  if (name === 'admin-customer') await giveStaffReason(page, 'Support ticket', 'T-2048');
   await waitForPage(page);
   await check(page, bank);
   await shootBothWidths(page, name);
