@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { accountsOf, adminSession, credit, PIN, setPin } from '../test/money-helpers';
 import { createTestApp, customer, type TestApp } from '../test/test-app';
-import { addDays, bankDay, daysInYear } from '../interest/bank-days';
+import { addDays, bankDay, daysInYear } from '../common/bank-calendar';
 
 /*
  * A closure pays the interest savings earned before the balance leaves (issue 49 part 6): on a clock two days

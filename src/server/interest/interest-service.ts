@@ -5,7 +5,8 @@ import { DomainError } from '../common/domain-error';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';
-import { addDays, bankDay, daysInYear, microToCents, monthStart } from './bank-days';
+import { addDays, bankDay, daysInYear, monthStart } from '../common/bank-calendar';
+import { microToCents } from './micro-cents';
 import {
   accountInterest,
   accountOwner,

@@ -5,7 +5,7 @@ import { verifyLedger } from '../ledger/verify-ledger';
 import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';
 import { accountsOf, adminSession } from '../test/money-helpers';
 import { customer, useTestApp, type TestApp } from '../test/test-app';
-import { addDays, bankDay, daysInYear } from './bank-days';
+import { addDays, bankDay, daysInYear } from '../common/bank-calendar';
 import { accrueDay } from './interest-repository';
 import { accrueEndedDays, interestByAccount, postAccruedInterest, postEndedMonths } from './interest-service';
 

@@ -15,7 +15,7 @@ import type { StatementExport } from './export-text';
 import { renderCamt053 } from './statement-camt053';
 import { renderOfx } from './statement-ofx';
 import { categoryOfPayment } from '../insights/insights-repository';
-import { bankDateTime } from '../statements/bank-calendar';
+import { bankDateTime } from '../common/bank-calendar';
 import type { SearchFilter } from '../../shared/schemas/search';
 import { hasSearch } from './search';
 import {

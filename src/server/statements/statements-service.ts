@@ -20,7 +20,7 @@ import {
   monthOf,
   nextDay,
   nextMonthStart,
-} from './bank-calendar';
+} from '../common/bank-calendar';
 import {
   accountsOfCustomer,
   customersDue,

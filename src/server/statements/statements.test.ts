@@ -6,7 +6,14 @@ import { statementMessages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { accountsOf, adminSession, credit, PIN, setPin } from '../test/money-helpers';
 import { createTestApp, customer, eventually, type TestApp } from '../test/test-app';
-import { bankDay, closesQuarter, dayStartsAt, monthEnd, monthOf, nextMonthStart } from './bank-calendar';
+import {
+  bankDay,
+  closesQuarter,
+  dayStartsAt,
+  monthEnd,
+  monthOf,
+  nextMonthStart,
+} from '../common/bank-calendar';
 import { statementJobDeps } from './statements-jobs';
 import { issueCorrection, runMonthlyStatements } from './statements-service';
 
@@ -176,7 +183,11 @@ describe('monthly statements', () => {
     });
     expect(opened.statusCode, opened.body).toBe(201);
     const potId = (opened.json() as { pot: { _id: string } }).pot._id;
-    const closedPot = await t.app.inject({ method: 'POST', url: `/accounts/pots/${potId}/close`, headers: c.auth });
+    const closedPot = await t.app.inject({
+      method: 'POST',
+      url: `/accounts/pots/${potId}/close`,
+      headers: c.auth,
+    });
     expect(closedPot.statusCode, closedPot.body).toBe(200);
     for (let k = 1; k <= 7; k++) await run(hourInto(monthsAhead(k)));
     const trip = (await list(c.auth)).filter((i) => i.account === 'Trip');

@@ -2,6 +2,7 @@
  * The bank's calendar: days and months counted in BANK_TIME_ZONE (an IANA zone). A day is written
  * `YYYY-MM-DD`; its start is the instant of local midnight there, found from the zone's offset with
  * Intl (no library), checked again after the first guess so a daylight-saving change is respected.
+ * Interest, statements and closing all count days here, so they agree on which day an instant is.
  */
 
 const parts = new Map<string, Intl.DateTimeFormat>();
@@ -75,9 +76,26 @@ export function monthEnd(month: string): string {
   return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
+/** `day` moved by `n` calendar days (done in UTC, where every day has 24 hours). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The day after `day`. */
-export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const nextDay = (day: string) => addDays(day, 1);
+
+/** The first day of the month `day` is in. */
+export const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** 366 in a leap year, else 365: the divisor of a daily interest rate. */
+export function daysInYear(day: string): 365 | 366 {
+  return isLeapYear(Number(day.slice(0, 4))) ? 366 : 365;
 }
 
 /** Whether `month` closes a calendar quarter (March, June, September, December). */
