@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { installJobQueue } from '../jobs/queue-schema';
+import { isRecordedRewrite, readRewrites, REWRITES_FILE, type Rewrites } from './migrate-rewrites';
 import {
   FUNCTION_FILE,
   readSqlFiles,
@@ -24,25 +25,40 @@ const BOOKKEEPING = `
  * Brings the database up to the tree, under an advisory lock and in one transaction: the versioned
  * migrations not yet applied, in order, then every function file whose checksum differs from the one
  * recorded (all of them when a versioned migration ran, since one may have recreated a table and its
- * triggers with it). Refuses, changing nothing, when a landed migration's file was edited. Then installs
- * or upgrades the job queue's schema (graphile-worker's own migrations) with the app's grants. Answers
- * the files it applied.
+ * triggers with it). Refuses, changing nothing, when a landed migration's file was edited, unless
+ * `migrations/rewritten.json` records that edit (the database's checksum as a previous one, the file's as
+ * the current one): then the recorded checksum becomes the file's, in the same transaction, and `log`
+ * says so in one line. Then installs or upgrades the job queue's schema (graphile-worker's own migrations)
+ * with the app's grants. Answers the files it applied.
  */
-export async function migrate(pool: pg.Pool, dirs: SqlDirs = SQL_DIRS): Promise<string[]> {
+export async function migrate(
+  pool: pg.Pool,
+  dirs: SqlDirs = SQL_DIRS,
+  log: (line: string) => void = (line) => console.info(line),
+): Promise<string[]> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await client.query('BEGIN');
     let applied: string[];
+    let rewritten: string[];
     try {
       await client.query(BOOKKEEPING);
-      const versioned = await applyVersioned(client, readSqlFiles(dirs.migrations, VERSIONED_FILE));
+      const files = readSqlFiles(dirs.migrations, VERSIONED_FILE);
+      rewritten = await checkLanded(client, files, readRewrites(dirs.migrations));
+      const versioned = await applyVersioned(client, files);
       const functions = readSqlFiles(dirs.functions, FUNCTION_FILE);
       applied = [...versioned, ...(await applyFunctions(client, functions, versioned.length > 0))];
       await client.query('COMMIT');
     } catch (err) {
       await client.query('ROLLBACK');
       throw err;
+    }
+    if (rewritten.length > 0) {
+      log(
+        `Migrations ${rewritten.join(', ')} were rewritten after they were applied, as ${REWRITES_FILE} ` +
+          'records; their checksums now match the files.',
+      );
     }
     await installJobQueue(pool, client);
     return applied;
@@ -52,30 +68,41 @@ export async function migrate(pool: pg.Pool, dirs: SqlDirs = SQL_DIRS): Promise<
   }
 }
 
-/** Checks the landed migrations against their files (filling in missing checksums), then applies the rest. */
-async function applyVersioned(client: pg.PoolClient, files: SqlFile[]): Promise<string[]> {
-  const landed = new Map(
-    (
-      await client.query<{ version: string; checksum: string | null }>(
-        'SELECT version, checksum FROM schema_migrations',
-      )
-    ).rows.map((r) => [r.version, r.checksum]),
+async function landedChecksums(client: pg.PoolClient): Promise<Map<string, string | null>> {
+  const rows = await client.query<{ version: string; checksum: string | null }>(
+    'SELECT version, checksum FROM schema_migrations',
   );
-  const applied: string[] = [];
+  return new Map(rows.rows.map((r) => [r.version, r.checksum]));
+}
+
+/**
+ * Checks the landed migrations against their files: fills in missing checksums, moves those of recorded
+ * rewrites to the file's (answering their names), and refuses any other difference.
+ */
+async function checkLanded(client: pg.PoolClient, files: SqlFile[], rewrites: Rewrites): Promise<string[]> {
+  const landed = await landedChecksums(client);
+  const rewritten: string[] = [];
   for (const file of files) {
-    if (!landed.has(file.name)) continue;
     const recorded = landed.get(file.name);
-    if (recorded === null) {
-      await client.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [
-        file.name,
-        file.checksum,
-      ]);
-    } else if (recorded !== file.checksum) {
+    if (recorded === undefined || recorded === file.checksum) continue;
+    if (recorded !== null && !isRecordedRewrite(rewrites, file.name, recorded, file.checksum)) {
       throw new Error(
         `Migration ${file.name} was edited after it was applied (checksum differs); add a new migration instead.`,
       );
     }
+    await client.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [
+      file.name,
+      file.checksum,
+    ]);
+    if (recorded !== null) rewritten.push(file.name);
   }
+  return rewritten;
+}
+
+/** Applies the migrations not yet applied, in order, each recorded with its checksum. */
+async function applyVersioned(client: pg.PoolClient, files: SqlFile[]): Promise<string[]> {
+  const landed = await landedChecksums(client);
+  const applied: string[] = [];
   for (const file of files) {
     if (landed.has(file.name)) continue;
     await run(client, `Migration ${file.name}`, file.sql);

@@ -45,7 +45,8 @@ CREATE INDEX payments_user_idx ON payments (user_id, seq DESC);
 CREATE INDEX payments_user_day_idx ON payments (user_id, created_at) WHERE type = 'withdrawal';
 CREATE INDEX payments_status_idx ON payments (status, seq) WHERE status IN ('Processing', 'Pending');
 
--- Immutable: nothing updates or deletes a posting; a correction is a reversing posting.
+-- Immutable: nothing updates or deletes a posting; a correction is a reversing posting (the trigger that
+-- refuses it lives in db/functions/11_postings_immutable.sql).
 CREATE TABLE postings (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   payment_id uuid NOT NULL REFERENCES payments (id),
@@ -59,13 +60,6 @@ CREATE TABLE postings (
 CREATE INDEX postings_payment_idx ON postings (payment_id);
 CREATE INDEX postings_debit_idx ON postings (debit_account_id);
 CREATE INDEX postings_credit_idx ON postings (credit_account_id);
-
-CREATE FUNCTION postings_are_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'postings are immutable; post a reversing entry instead';
-END $$;
-CREATE TRIGGER postings_immutable BEFORE UPDATE OR DELETE ON postings
-  FOR EACH ROW EXECUTE FUNCTION postings_are_immutable();
 
 -- Idempotency keys are per user and claimed in the same transaction as the work they protect.
 CREATE TABLE idempotency_keys (

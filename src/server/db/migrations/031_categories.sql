@@ -3,24 +3,8 @@
 -- (`category_rules`, remembered when they change a payment's category: later payments to or from the same
 -- account get it too). Computed when read, so posting a payment does no extra work; insights read one
 -- month of payments through payments_user_day_idx and month totals from payment_day_totals.
-CREATE FUNCTION payment_rule_category(kind text, type text, details text) RETURNS text
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE
-    WHEN kind IN ('loan_disbursement', 'loan_repayment') THEN 'Loans'
-    WHEN kind LIKE 'card%' THEN 'Cards'
-    WHEN kind IN ('cheque_deposit', 'bank_credit') THEN 'Deposits'
-    WHEN type = 'deposit' AND details ~* '(salary|payroll|wages|pay ?slip)' THEN 'Salary'
-    WHEN type = 'withdrawal' AND details ~* '(rent|bill|electric|utilit|water|gas|internet|phone|insurance|council tax)'
-      THEN 'Bills'
-    WHEN kind IN ('local_transfer', 'wire_transfer', 'incoming_transfer') THEN 'Transfers'
-    ELSE 'Other'
-  END $$;
-
--- The account on the other side, as a rule remembers it: bank and account number.
-CREATE FUNCTION counterparty_key(counterparty jsonb) RETURNS text
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE WHEN coalesce(counterparty->>'accountNumber', '') NOT IN ('', '$source')
-    THEN lower(btrim(coalesce(counterparty->>'bankName', ''))) || '/' || (counterparty->>'accountNumber') END $$;
+-- The rules (`payment_rule_category`) and the key a rule remembers a counterparty by (`counterparty_key`)
+-- live in db/functions/24_payment_categories.sql.
 
 CREATE TABLE payment_categories (
   payment_id uuid PRIMARY KEY REFERENCES payments (id),

@@ -28,11 +28,5 @@ CREATE TABLE mfa_challenges (
 ALTER TABLE sessions ADD COLUMN two_factor boolean NOT NULL DEFAULT false;
 ALTER TABLE sessions ADD COLUMN second_factor_at timestamptz;
 
--- Each process keeps sessions in memory (migration 015): a fresh second factor, and two-step turned on or off,
--- must reach them all.
-CREATE TRIGGER sessions_second_factor AFTER UPDATE OF second_factor_at ON sessions
-  FOR EACH ROW WHEN (NEW.second_factor_at IS DISTINCT FROM OLD.second_factor_at)
-  EXECUTE FUNCTION notify_session_changed();
-CREATE TRIGGER users_two_step AFTER UPDATE OF totp_enabled_at ON users
-  FOR EACH ROW WHEN (NEW.totp_enabled_at IS DISTINCT FROM OLD.totp_enabled_at)
-  EXECUTE FUNCTION notify_user_changed();
+-- Each process keeps sessions in memory: a fresh second factor, and two-step turned on or off, must reach them
+-- all (triggers in db/functions/30_session_events.sql).

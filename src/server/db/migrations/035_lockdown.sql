@@ -22,7 +22,5 @@ CREATE TABLE lockdown_tokens (
   used_at timestamptz
 );
 
--- Sessions are checked in memory: a lockdown (and its end) must reach every process.
-CREATE TRIGGER users_locked_down AFTER UPDATE OF locked_down_at ON users
-  FOR EACH ROW WHEN (NEW.locked_down_at IS DISTINCT FROM OLD.locked_down_at)
-  EXECUTE FUNCTION notify_user_changed();
+-- Sessions are checked in memory: a lockdown (and its end) must reach every process (a trigger in
+-- db/functions/30_session_events.sql).

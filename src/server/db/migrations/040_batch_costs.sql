@@ -14,37 +14,11 @@
 -- * The postings of a request are read by position rather than by a query, and `ledger_pick` is given a
 --   plain variable (as is `ledger_answer`) so that it is inlined rather than called.
 --
--- `post_payments` is restated whole, as migrations 030 and 038 left it apart from the above, so its current
--- text is in this one file.
+--
 -- (post_payments as this migration changed it was restated here in full; its one live definition is
 -- in src/server/db/functions, which the migrator applies after the versioned migrations.)
 
--- The batch's accounts as migration 039 found them, with the references taken out of the batch by jsonpath
--- instead of by copying each request out of it.
-CREATE OR REPLACE FUNCTION ledger_batch_accounts(batch jsonb)
-RETURNS TABLE (id uuid, user_id uuid, kind text, name text, account_number text, balance_cents bigint)
-LANGUAGE sql AS $$
-  SELECT a.id, a.user_id, a.kind, a.name, a.account_number, a.balance_cents
-  FROM ledger_accounts a
-  WHERE a.user_id IS NOT NULL AND a.id = ANY (ARRAY(
-    SELECT unnest(ARRAY(SELECT o.id FROM ledger_accounts o
-                        WHERE o.user_id = payer::uuid AND o.kind IN ('checking', 'savings')))
-      FROM jsonb_array_elements_text(jsonb_path_query_array(batch, '$[*] ? (exists (@.ownedAccount)).userId')) payer
-    UNION ALL
-    SELECT (SELECT o.id FROM ledger_accounts o WHERE o.account_number = acct_number)
-      FROM jsonb_array_elements_text(jsonb_path_query_array(batch, '$[*].destination.accountNumber')) acct_number
-    UNION ALL
-    SELECT ref::uuid
-      FROM (SELECT jsonb_path_query(batch, '$[*].ownedAccountId') UNION ALL
-            SELECT jsonb_path_query(batch, '$[*].payments[*].accountId') UNION ALL
-            SELECT jsonb_path_query(batch, '$[*].postings[*].debit') UNION ALL
-            SELECT jsonb_path_query(batch, '$[*].postings[*].credit')) refs(r),
-        LATERAL (SELECT r #>> '{}') t(ref)
-      WHERE ref IS NOT NULL AND ref !~ '^(\$|bank:)'))
-  ORDER BY a.id
-  FOR NO KEY UPDATE OF a
-$$;
-
--- The answer's JSON renders a timestamptz, which depends on the session's time zone, so `jsonb_build_object`
--- is STABLE; declared IMMUTABLE, `ledger_answer` could not be inlined and was called once per payment.
-ALTER FUNCTION ledger_answer(jsonb, timestamptz, boolean, text, text) STABLE;
+-- (`ledger_batch_accounts`, its references now taken out of the batch by jsonpath instead of by copying each
+-- request out of it, and `ledger_answer`, now STABLE: the answer's JSON renders a timestamptz, which depends on
+-- the session's time zone, and declared IMMUTABLE it could not be inlined. Both were here; their live
+-- definitions are in db/functions/40_ledger_helpers.sql.)

@@ -2,23 +2,5 @@
 -- serve tables whose user column has different names. A dynamic query is parsed and planned on every run,
 -- and every batch of payments runs it twice (users and ledger_accounts): 3 % of PostgreSQL's time under load.
 -- The two column names are now two static queries, each planned once per trigger.
-CREATE OR REPLACE FUNCTION notify_profiles_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  ids text[];
-  i integer;
-BEGIN
-  IF TG_ARGV[0] = 'id' THEN
-    SELECT array_agg(DISTINCT c.id::text) INTO ids FROM changed_rows c;
-  ELSIF TG_ARGV[0] = 'user_id' THEN
-    SELECT array_agg(DISTINCT c.user_id::text) INTO ids FROM changed_rows c WHERE c.user_id IS NOT NULL;
-  ELSE
-    RAISE EXCEPTION 'notify_profiles_changed: unknown user column %', TG_ARGV[0];
-  END IF;
-  IF ids IS NULL THEN
-    RETURN NULL;
-  END IF;
-  FOR i IN 1 .. cardinality(ids) BY 150 LOOP
-    PERFORM pg_notify('profile_changed', array_to_string(ids[i : i + 149], ','));
-  END LOOP;
-  RETURN NULL;
-END $$;
+-- (The function as this migration rewrote it was here; its one live definition is in
+-- db/functions/32_profile_events.sql.)

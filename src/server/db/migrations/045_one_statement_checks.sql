@@ -11,62 +11,13 @@
 --   before reading any; for a few dozen ids, walking the primary key costs less. They are off inside
 --   `post_payments`, as sequential scans are (migration 044), and so in everything it calls.
 
--- One function serves the three tables: each checks its own columns, and every refusal is raised the same way.
--- (PL/pgSQL plans a statement the first time it runs, so a table never plans another table's check.)
-CREATE FUNCTION ledger_check_references() RETURNS trigger
-LANGUAGE plpgsql SET enable_seqscan = off AS $$
-DECLARE
-  missing text;
-BEGIN
-  IF TG_TABLE_NAME = 'postings' THEN
-    SELECT CASE
-        WHEN EXISTS (SELECT FROM (SELECT DISTINCT payment_id AS id FROM new_rows) n
-                     WHERE (SELECT p.id FROM payments p WHERE p.id = n.id) IS NULL) THEN 'a posting''s payment'
-        WHEN EXISTS (SELECT FROM (SELECT debit_account_id AS id FROM new_rows UNION SELECT credit_account_id FROM new_rows) n
-                     WHERE (SELECT a.id FROM ledger_accounts a WHERE a.id = n.id) IS NULL) THEN 'a posting''s account'
-      END INTO missing;
-  ELSIF TG_TABLE_NAME = 'idempotency_keys' THEN
-    SELECT CASE
-        WHEN EXISTS (SELECT FROM (SELECT DISTINCT user_id AS id FROM new_rows) n
-                     WHERE (SELECT u.id FROM users u WHERE u.id = n.id) IS NULL) THEN 'an Idempotency-Key''s customer'
-        WHEN EXISTS (SELECT FROM (SELECT DISTINCT payment_id AS id FROM new_rows WHERE payment_id IS NOT NULL) n
-                     WHERE (SELECT p.id FROM payments p WHERE p.id = n.id) IS NULL) THEN 'an Idempotency-Key''s payment'
-      END INTO missing;
-  ELSIF TG_TABLE_NAME = 'payments' THEN
-    -- A payment line's customer holds its account (migration 043), and a related payment exists.
-    SELECT CASE
-        WHEN EXISTS (SELECT FROM new_rows n
-                     WHERE (SELECT a.user_id FROM ledger_accounts a WHERE a.id = n.account_id) IS DISTINCT FROM n.user_id)
-          THEN 'holder'
-        WHEN EXISTS (SELECT FROM (SELECT DISTINCT related_payment_id AS id FROM new_rows WHERE related_payment_id IS NOT NULL) n
-                     WHERE (SELECT p.id FROM payments p WHERE p.id = n.id) IS NULL) THEN 'a related payment'
-      END INTO missing;
-  ELSE
-    RAISE EXCEPTION 'ledger_check_references: no checks for table %', TG_TABLE_NAME;
-  END IF;
-  IF missing = 'holder' THEN
-    RAISE EXCEPTION 'payments_account_holder: a payment line''s customer must hold its account'
-      USING ERRCODE = 'foreign_key_violation';
-  ELSIF missing IS NOT NULL THEN
-    RAISE EXCEPTION '% refers to a row that does not exist', missing USING ERRCODE = 'foreign_key_violation';
-  END IF;
-  RETURN NULL;
-END $$;
-
-DROP TRIGGER postings_references ON postings;
-DROP TRIGGER idempotency_keys_references ON idempotency_keys;
-DROP TRIGGER payments_references ON payments;
-CREATE TRIGGER postings_references AFTER INSERT ON postings
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_check_references();
-CREATE TRIGGER idempotency_keys_references AFTER INSERT ON idempotency_keys
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_check_references();
-CREATE TRIGGER payments_references AFTER INSERT ON payments
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_check_references();
-
--- Nothing calls them any more.
-DROP FUNCTION ledger_require_ids(regclass, uuid[], text);
-DROP FUNCTION postings_check_references();
-DROP FUNCTION idempotency_keys_check_references();
-DROP FUNCTION payments_check_references();
-
-ALTER FUNCTION post_payments(jsonb) SET enable_bitmapscan = off;
+-- One trigger function, `ledger_check_references` (db/functions/13_ledger_references.sql), now serves the three
+-- tables. Migration 044's triggers and functions go (IF EXISTS: a database migrated before the function files
+-- has them; a fresh one never had them).
+DROP TRIGGER IF EXISTS postings_references ON postings;
+DROP TRIGGER IF EXISTS idempotency_keys_references ON idempotency_keys;
+DROP TRIGGER IF EXISTS payments_references ON payments;
+DROP FUNCTION IF EXISTS ledger_require_ids(regclass, uuid[], text);
+DROP FUNCTION IF EXISTS postings_check_references();
+DROP FUNCTION IF EXISTS idempotency_keys_check_references();
+DROP FUNCTION IF EXISTS payments_check_references();

@@ -6,8 +6,5 @@
 -- between the payer's own accounts). A replayed payment is still read back whole.
 --
 -- The signature, and so `post_payments`, which calls it with the request's payment line, is unchanged.
-CREATE OR REPLACE FUNCTION ledger_answer(p jsonb, at timestamptz, waived boolean, account_name text, account_number text)
-RETURNS jsonb LANGUAGE sql STABLE AS $$
-  SELECT jsonb_build_object('created_at', at, 'fee_waived', waived, 'account_name', account_name,
-    'account_number', account_number)
-$$;
+-- (`ledger_answer` as this migration rewrote it was here; a payment's answer is now `ledger_payment_json`, in
+-- db/functions/40_ledger_helpers.sql.)

@@ -15,10 +15,7 @@
 -- * The inserts of payments and postings, `ledger_write_batch` until now, are statements of `post_payments`
 --   itself: calling the function (its setting applied and restored, its arguments taken in) cost about
 --   0.25 ms a batch by `pg_stat_statements`, outside its two statements.
---
--- `post_payments` is restated whole, as migration 047 left it apart from the above, so its current text is
--- in this one file. CREATE OR REPLACE resets a function's settings, so those of migrations 042, 044 and 045
--- are set again below.
+
 CREATE UNLOGGED TABLE payment_rate_windows (
   user_id uuid PRIMARY KEY,
   calls integer NOT NULL,
@@ -35,11 +32,6 @@ BEGIN
   END IF;
 END $$;
 
--- (post_payments as this migration changed it was restated here in full; its one live definition is
--- in src/server/db/functions, which the migrator applies after the versioned migrations.)
-
-ALTER FUNCTION post_payments(jsonb)
-  SET plan_cache_mode = force_generic_plan SET enable_seqscan = off SET enable_bitmapscan = off;
-
+-- (post_payments, with its writes now its own statements and its settings, lives in src/server/db/functions.)
 ALTER TABLE users DROP COLUMN payment_calls, DROP COLUMN payment_window_start;
-DROP FUNCTION ledger_write_batch(jsonb, integer[], uuid[], uuid[], uuid[], boolean[], text[], uuid[]);
+DROP FUNCTION IF EXISTS ledger_write_batch(jsonb, integer[], uuid[], uuid[], uuid[], boolean[], text[], uuid[]);
