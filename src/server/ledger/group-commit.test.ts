@@ -192,6 +192,51 @@ describe('one batch', () => {
   });
 });
 
+describe('the PIN in a batch, counted request by request in arrival order', () => {
+  const pinState = (userId: string) =>
+    t.db
+      .selectFrom('users')
+      .select(['pin_failures', 'pin_locked_until'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+  const codes = async (requests: PostRequest[]) => (await postBatch(requests)).map((r) => r.code);
+
+  it('counts wrong PINs, and a right one clears the count', async () => {
+    const [a, b] = [await funded(100, 'Gil'), await funded(0, 'Hal')];
+    const wrong = () => pay(a, b, 1, { pin: '0000' });
+    expect(await codes([wrong(), wrong(), pay(a, b, 1)])).toEqual(['wrong_pin', 'wrong_pin', 'ok']);
+    expect(await pinState(a.userId)).toEqual({ pin_failures: 0, pin_locked_until: null });
+    expect(await codes([wrong(), wrong()])).toEqual(['wrong_pin', 'wrong_pin']);
+    expect((await pinState(a.userId)).pin_failures).toBe(2);
+  });
+
+  it('locks at the third wrong PIN, refuses the right one while locked, and counts from nothing once it ran out', async () => {
+    const [a, b] = [await funded(100, 'Ivy'), await funded(0, 'Jon')];
+    const wrong = () => pay(a, b, 1, { pin: '0000' });
+    const before = Date.now();
+    expect(await codes([wrong(), wrong(), wrong(), pay(a, b, 1)])).toEqual([
+      'wrong_pin',
+      'wrong_pin',
+      'wrong_pin',
+      'pin_locked',
+    ]);
+    const locked = await pinState(a.userId);
+    expect(locked.pin_failures).toBe(3);
+    expect(locked.pin_locked_until!.getTime()).toBeGreaterThan(before + 29 * 60_000);
+    // The lock runs out: the next wrong PIN is the first of a new count, and nothing is locked.
+    await sql`UPDATE users SET pin_locked_until = now() - interval '1 minute' WHERE id = ${a.userId}`.execute(
+      t.db,
+    );
+    expect(await codes([wrong()])).toEqual(['wrong_pin']);
+    expect(await pinState(a.userId)).toEqual({ pin_failures: 1, pin_locked_until: null });
+    // Run out again, then the right PIN: paid, the count and the lock cleared.
+    await sql`UPDATE users SET pin_failures = 3, pin_locked_until = now() - interval '1 minute'
+              WHERE id = ${a.userId}`.execute(t.db);
+    expect(await codes([pay(a, b, 1)])).toEqual(['ok']);
+    expect(await pinState(a.userId)).toEqual({ pin_failures: 0, pin_locked_until: null });
+  });
+});
+
 describe('through the pipeline', () => {
   it('posts parallel transfers in shared batches, each answered with its own result', async () => {
     const shop = await funded(0, 'Shop');

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { connectDatabase, prepareDatabase } from '../database';
 import { failoverDrill } from '../../test/failover-drill';
 import { freePort } from '../../test/free-port';
+import { ownDatabaseConfig } from '../../test/own-database';
 import { findAutoFailover, startFormation } from './formation';
 
 /**
@@ -27,7 +25,6 @@ describe('failover with pg_auto_failover', () => {
       ports: [await freePort(), await freePort(), await freePort()],
       log: (line) => console.log(line),
     });
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vault-af-bank-'));
     const hosts = formation.nodes.map((n) => `127.0.0.1:${n.port}`).join(',');
     // The URL pg_auto_failover publishes, with the bank's two logins on it.
     expect(formation.uri).toContain(`postgres://${hosts}/vault?target_session_attrs=read-write`);
@@ -39,21 +36,10 @@ describe('failover with pg_auto_failover', () => {
         .replace('postgres://', `postgres://${user}${password ? `:${password}` : ''}@`)
         .replace('sslmode=prefer', 'sslmode=disable');
     const appPassword = 'af0'.repeat(11);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
+    const config = await ownDatabaseConfig({
       MIGRATION_DATABASE_URL: withUser(formation.superuser),
       DATABASE_URL: withUser('vault_app', appPassword),
       PIN_KEY: 'ab'.repeat(32),
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
-      UNVERIFIED_DAILY_LIMIT: '100000000',
-      JOB_WORKER: 'false',
-      MAINTENANCE_CRON: 'off',
-      BACKUP_CRON: 'off',
-      RESTORE_DRILL_CRON: 'off',
-      FOUR_EYES_THRESHOLD: '100000000',
     });
     let close = async () => {};
     try {
@@ -104,7 +90,7 @@ describe('failover with pg_auto_failover', () => {
     } finally {
       await close();
       await formation.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     }
   }, 600_000);
 });
