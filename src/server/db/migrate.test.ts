@@ -108,15 +108,16 @@ async function wholeCatalog(pool: pg.Pool): Promise<Record<string, string>> {
   return { ...(await catalog(pool)), ...(await schema(pool)) };
 }
 
-const REPO_ROOT = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: SQL_DIRS.migrations })
-  .toString()
-  .trim();
+/** The checkout's root, asked of git only by the tests that read its history. */
+const repoRoot = () =>
+  execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: SQL_DIRS.migrations }).toString().trim();
 
 /**
  * The text a rewritten migration had before, as git holds it: the revision of its file whose checksum is
  * the recorded previous one (so the test also proves that checksum was the file's, once).
  */
 function previousText(name: string, checksum: string): string {
+  const REPO_ROOT = repoRoot();
   const file = path.relative(REPO_ROOT, path.join(SQL_DIRS.migrations, name));
   const revisions = execFileSync('git', ['log', '--format=%H', '--', file], { cwd: REPO_ROOT })
     .toString()
