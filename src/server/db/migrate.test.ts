@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type pg from 'pg';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createPool, withDatabase } from './connection';
@@ -108,28 +108,24 @@ async function wholeCatalog(pool: pg.Pool): Promise<Record<string, string>> {
   return { ...(await catalog(pool)), ...(await schema(pool)) };
 }
 
-/** The checkout's root, asked of git only by the tests that read its history. */
-const repoRoot = () =>
-  execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: SQL_DIRS.migrations }).toString().trim();
-
 /**
- * The text a rewritten migration had before, as git holds it: the revision of its file whose checksum is
- * the recorded previous one (so the test also proves that checksum was the file's, once).
+ * The texts the rewritten migrations had before, as they landed, keyed by checksum: taken once from git
+ * into a compressed file beside the tests (so a clone without history runs them too). The test proves each
+ * text's checksum is the one recorded as previous, so the file cannot stand in for another text.
  */
+const PREVIOUS_TEXTS: Record<string, string> = JSON.parse(
+  zlib
+    .gunzipSync(fs.readFileSync(path.join(__dirname, '../test/migrations-before-rewrite.json.gz')))
+    .toString('utf8'),
+);
+
 function previousText(name: string, checksum: string): string {
-  const REPO_ROOT = repoRoot();
-  const file = path.relative(REPO_ROOT, path.join(SQL_DIRS.migrations, name));
-  const revisions = execFileSync('git', ['log', '--format=%H', '--', file], { cwd: REPO_ROOT })
-    .toString()
-    .split('\n')
-    .filter(Boolean);
-  for (const rev of revisions) {
-    const text = execFileSync('git', ['show', `${rev}:${file}`], { cwd: REPO_ROOT }).toString();
-    if (checksumOf(text) === checksum) return text;
-  }
-  throw new Error(
-    `no revision of ${file} in git has checksum ${checksum} (this test reads the git history: a shallow clone lacks it)`,
-  );
+  const text = PREVIOUS_TEXTS[checksum];
+  if (text === undefined || checksumOf(text) !== checksum)
+    throw new Error(
+      `no previous text of ${name} with checksum ${checksum} in migrations-before-rewrite.json.gz`,
+    );
+  return text;
 }
 
 /**
