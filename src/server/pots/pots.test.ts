@@ -207,6 +207,28 @@ describe('moves between own accounts', () => {
     expect(got.spending).toEqual([]);
   });
 
+  it('are neither money in nor money out on the dashboard or in the insights; a real payment is', async () => {
+    const c = await funded(300, 'Ola');
+    const payee = await funded(0, 'Pia');
+    const flows = async () => {
+      const profile = (await t.app.inject({ url: '/users/profile', headers: c.auth })).json();
+      const month = new Date().toISOString().slice(0, 7);
+      const insights = (await t.app.inject({ url: `/insights?month=${month}`, headers: c.auth })).json();
+      const last = insights.months.at(-1);
+      return [profile.inflow, profile.outflow, last.moneyIn, last.moneyOut];
+    };
+    expect(await flows()).toEqual([300, 0, 300, 0]);
+    const pot = (await openPot(c.auth, { name: 'Moved' })).json().pot;
+    expect((await move(c.auth, 'Checking', pot._id, 120)).statusCode).toBe(201);
+    expect((await move(c.auth, pot._id, 'Savings', 20)).statusCode).toBe(201);
+    expect((await move(c.auth, 'Savings', 'Checking', 5)).statusCode).toBe(201);
+    expect((await post(c.auth, `/accounts/pots/${pot._id}/close`)).statusCode).toBe(200);
+    expect(await flows()).toEqual([300, 0, 300, 0]);
+    // A payment to someone else is money out, with its fee.
+    expect((await post(c.auth, '/transfers/local', rentTo(payee, 50))).statusCode).toBe(201);
+    expect(await flows()).toEqual([300, 80, 300, 80]);
+  });
+
   it('with an Idempotency-Key, moves once however often it is sent', async () => {
     const c = await funded(100, 'Hal');
     const pot = (await openPot(c.auth, { name: 'Once' })).json().pot;
