@@ -17,6 +17,7 @@ import { inTransaction } from '../db/transaction';
 import { ownAccountNotFound, ownAccountRef } from '../ledger/accounts-service';
 import { depositAccounts, toTransaction, type AccountRow } from '../ledger/payments-repository';
 import { newPaymentId, newReference, postAccepted, type PostRequest } from '../ledger/post-payment';
+import { endOrdersOfClosedPot } from '../standing-orders/end-orders';
 import { assertPotWithdrawable, bankDay } from './pot-lock';
 import {
   countOpenPots,
@@ -189,6 +190,8 @@ export async function closePot(deps: PotsDeps, userId: string, potId: string) {
       transaction = toTransaction((await postAccepted(trx, request)).payment!);
     }
     await markClosed(trx, pot.account_id, at);
+    // Standing orders into or out of the pot end now, with a notification, rather than fail on their dates.
+    await endOrdersOfClosedPot(trx, pot.account_id, pot.name);
     return { message: potMessages.closed(pot.name, formatCents(balance)), transaction };
   });
 }
