@@ -118,9 +118,12 @@ export function StandingOrdersPage() {
           detail={(o) => (o.history.length ? <History order={o} /> : null)}
         />
         <FormMessage tone="success">
-          {created}
-          {cancel.isSuccess ? messages.standingOrders.cancelled : null}
-          {resume.isSuccess ? messages.standingOrders.resumed : null}
+          {created ??
+            (cancel.isSuccess
+              ? messages.standingOrders.cancelled
+              : resume.isSuccess
+                ? messages.standingOrders.resumed
+                : null)}
         </FormMessage>
         <FormMessage tone="error">
           {resume.isError ? errorText(resume.error, messages.generic.internal) : null}
