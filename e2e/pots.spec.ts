@@ -105,6 +105,17 @@ test('pots: open with a goal and a lock, move money with a picker of every accou
     expect(await csv.text()).toContain(potMessages.moveDescription('Holiday'));
   });
 
+  await test.step('the transfer page pays only from Checking or Savings, however many pots there are', async () => {
+    await page.goto('/LocalTransfer');
+    await expect(page.getByLabel('Payment account').locator('option')).toHaveText([
+      /^Account 1 \(Checking ••\d{4}\)$/,
+      /^Account 2 \(Savings ••\d{4}\)$/,
+    ]);
+    const balances = page.getByRole('region', { name: 'Balances and fee' });
+    await expect(balances).toContainText('$800.00');
+    await expect(balances).not.toContainText('Holiday');
+  });
+
   await test.step('a standing order into a pot: the form offers the pots as destination', async () => {
     await page.goto('/StandingOrders');
     await page.getByRole('button', { name: accountGapMessages.moveOrderNew }).click();
