@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { customerWithPayments, PAID, PAYMENTS_PIN } from './support/payments';
+import { customerWithPayments, PAID } from './support/payments';
 import { DESKTOP, PHONE } from './support/routes';
 
 /*
@@ -86,14 +86,19 @@ test('Move to Savings moves money between the own accounts without a fee, and ne
   // Answered requests: one that never left the offline browser has none.
   let answered = 0;
   page.on('response', (response) => {
-    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/transfers/local')
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/accounts/moves')
       answered += 1;
   });
   const posts = () => answered;
+  // Inflow and Outflow count money in and out of the customer: a move between their own accounts is neither.
+  const flows = page.locator('.dashboard__flows');
+  await expect(flows).toContainText('Inflow');
+  const flowsBefore = await flows.innerText();
   await balanceCard(page).getByRole('button', { name: messages.moneyFirst.moveToSavings }).click();
   const dialog = page.getByRole('dialog', { name: messages.moneyFirst.moveToSavings });
   await dialog.getByLabel(messages.moneyFirst.moveAmountLabel).fill('100');
-  await dialog.getByLabel('Pincode').fill(PAYMENTS_PIN);
+  // A move between one's own accounts asks for no PIN (docs/pots.md).
+  await expect(dialog.getByLabel('Pincode')).toHaveCount(0);
 
   await page.context().setOffline(true);
   await dialog.getByRole('button', { name: messages.moneyFirst.moveSubmit }).click();
@@ -109,6 +114,7 @@ test('Move to Savings moves money between the own accounts without a fee, and ne
   await page.keyboard.press('Escape');
   await expect(balanceCard(page)).toContainText('$2,129.25');
   await expect(page.getByRole('region', { name: 'Balances' })).toContainText(/Savings Balance\s*\$100\.00/);
+  expect(await flows.innerText()).toBe(flowsBefore);
 });
 
 test('the statement: names, signed amounts and days; one short row per payment on a phone, opening its receipt', async ({

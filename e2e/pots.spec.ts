@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { potMessages } from '../src/shared/messages';
+import { accountGapMessages, potMessages } from '../src/shared/messages';
 import { fundedPayer } from './support/money';
 
 const SAVER = { name: ['Pia', 'Potter'], funds: '1000', pin: '5274' } as const;
@@ -85,5 +85,73 @@ test('pots: open with a goal and a lock, move money with a picker of every accou
     });
     await expect(page.getByRole('table')).toContainText(potMessages.moveDescription('Holiday'));
     await page.screenshot({ path: 'test-results/screens/pots-history-1280.png', fullPage: true });
+  });
+
+  await test.step('the statement download picks a pot by its id, with every open account listed', async () => {
+    const panel = page.getByRole('region', { name: 'Download statement' });
+    const picker = panel.getByLabel('Statement account');
+    await expect(picker.locator('option')).toHaveText([/^Checking/, /^Savings/, /^Holiday/]);
+    await picker.selectOption({
+      label: (await picker.locator('option', { hasText: 'Holiday' }).textContent())!,
+    });
+    const href = await panel.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    const potId = await picker.inputValue();
+    expect(new URL(href!, page.url()).searchParams.get('account')).toBe(potId);
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = await page.request.get(
+      `/transactions/export?format=csv&from=${today}&to=${today}&account=${potId}`,
+    );
+    expect(csv.status()).toBe(200);
+    expect(await csv.text()).toContain(potMessages.moveDescription('Holiday'));
+  });
+
+  await test.step('the transfer page pays only from Checking or Savings, however many pots there are', async () => {
+    await page.goto('/LocalTransfer');
+    await expect(page.getByLabel('Payment account').locator('option')).toHaveText([
+      /^Account 1 \(Checking ••\d{4}\)$/,
+      /^Account 2 \(Savings ••\d{4}\)$/,
+    ]);
+    const balances = page.getByRole('region', { name: 'Balances and fee' });
+    await expect(balances).toContainText('$800.00');
+    await expect(balances).not.toContainText('Holiday');
+  });
+
+  await test.step('a standing order into a pot: the form offers the pots as destination', async () => {
+    await page.goto('/StandingOrders');
+    await page.getByRole('button', { name: accountGapMessages.moveOrderNew }).click();
+    const dialog = page.getByRole('dialog', { name: accountGapMessages.moveOrderTitle });
+    const to = dialog.getByLabel(potMessages.to, { exact: true });
+    await expect(to.locator('option')).toHaveText([/^Checking/, /^Savings/, /^Holiday/]);
+    await expect(to).toHaveValue(
+      (await to.locator('option', { hasText: 'Holiday' }).getAttribute('value')) as string,
+    );
+    await expect(dialog.getByLabel('Pincode')).toHaveCount(0);
+    await dialog.getByLabel(potMessages.amount, { exact: true }).fill('25');
+    await dialog.getByRole('button', { name: accountGapMessages.moveOrderCreate }).click();
+    await expect(page.getByText(accountGapMessages.moveOrderCreated)).toBeVisible();
+    const table = page.getByRole('region', { name: 'Standing orders' });
+    await expect(table).toContainText('Holiday');
+    await expect(table).toContainText(accountGapMessages.ownAccount);
+    await expect(table).toContainText('$25.00');
+    await page.screenshot({ path: 'test-results/screens/pots-standing-order-1280.png', fullPage: true });
+  });
+
+  await test.step('edit a pot: rename it, drop its goal, extend its lock; a shorter lock is refused', async () => {
+    await page.goto('/Pots');
+    await page.getByRole('button', { name: 'Edit Holiday' }).click();
+    const dialog = page.getByRole('dialog', { name: accountGapMessages.editTitle('Holiday') });
+    await dialog.getByLabel(potMessages.lockUntil).fill(inDays(20));
+    await dialog.getByRole('button', { name: accountGapMessages.save }).click();
+    await expect(dialog.getByText(accountGapMessages.lockShortened(lockDay))).toBeVisible();
+    await dialog.getByLabel(potMessages.name, { exact: true }).fill('Summer');
+    await dialog.getByLabel(accountGapMessages.removeGoal).check();
+    await dialog.getByLabel(potMessages.lockUntil).fill(inDays(60));
+    await dialog.getByRole('button', { name: accountGapMessages.save }).click();
+    await expect(page.getByText(accountGapMessages.potChanged('Summer'))).toBeVisible();
+    const summer = page.getByRole('listitem', { name: 'Summer' });
+    await expect(summer).toContainText(potMessages.lockedUntil(inDays(60)));
+    await expect(summer).toContainText(potMessages.noGoal);
+    await expect(summer).toContainText('$200.00');
+    await page.screenshot({ path: 'test-results/screens/pots-edited-1280.png', fullPage: true });
   });
 });

@@ -918,3 +918,34 @@ export const staffReadMessages = {
   currentReason: (reason: string) => `Reason for this visit: ${reason}`,
   changeReason: 'Change reason',
 } as const;
+
+// Issue 49's remaining gaps (accounts): pots changed after opening, standing orders into a pot, the closing flow.
+export const accountGapMessages = {
+  potChanged: (name: string) => `Your pot “${name}” is saved.`,
+  potClosed: 'This pot is closed. Closed pots cannot be changed.',
+  editNothing: 'Change at least one thing.',
+  lockShortened: (day: string) => `This pot is locked until ${day}. A lock can be extended, never shortened.`,
+  lockRemoved: 'A lock cannot be removed. It ends by itself on its day.',
+  edit: 'Edit',
+  editTitle: (name: string) => `Edit “${name}”`,
+  removeGoal: 'No goal amount',
+  removeGoalDate: 'No goal date',
+  lockExtendHint: (day: string) => `Locked until ${day}. You can extend the lock, never shorten it.`,
+  save: 'Save',
+  potOrderRefusedTitle: 'A standing order into a pot did not run',
+  potOrderLockedBody: (day: string, source: string, until: string) =>
+    `Your standing order of ${day} could not take money from “${source}”: it is locked until ${until}.`,
+  potOrderEndedTitle: 'A standing order has ended',
+  potOrderEndedBody: (name: string) =>
+    `Your standing order with the pot “${name}” has ended, because the pot is closed.`,
+  moveOrderTitle: 'Standing order into a pot',
+  moveOrderIntro:
+    'Save on a schedule: the bank moves money between your own accounts on each date. Free, no PIN, outside the daily transfer limit.',
+  moveOrderNew: 'New standing order into a pot',
+  moveOrderCreate: 'Set up standing order',
+  moveOrderCreated: 'Standing order set up. The money moves on each date.',
+  moveOrderNoPots: 'Open a pot first to save into it on a schedule.',
+  moveOrderDescription: (to: string) => `Standing order to ${to}`,
+  ownAccount: 'Own account',
+  closedAccount: 'Closed account',
+} as const;

@@ -38,6 +38,7 @@ const NOT_SENSITIVE: Record<string, string> = {
   'PATCH /transactions/:id/category': 'a category for the customer’s own view',
   'POST /accounts/moves': 'moves money between the customer’s own accounts: nothing leaves them',
   'POST /accounts/pots/:id/close': 'returns a pot’s balance to the customer’s own Checking',
+  'POST /standing-orders/moves': 'moves between the customer’s own accounts on dates: nothing leaves them',
   'POST /users/data-exports/download':
     'the single-use token of an archive the step-up asked for, in the owner’s session only',
 };

@@ -107,9 +107,9 @@ export const SENSITIVE_ACTIONS = {
     countedInPosting: true,
   },
   openPot: {
-    label: 'Open a savings pot (its lock may hold money for years)',
+    label: 'Open or change a savings pot (its lock may hold money for years)',
     proof: 'recent',
-    routes: ['POST /accounts/pots'],
+    routes: ['POST /accounts/pots', 'PATCH /accounts/pots/:id'],
   },
   loanAutopay: {
     label: 'Turn automatic loan repayment on or off (the PIN in the form to turn it on)',

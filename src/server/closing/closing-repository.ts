@@ -1,18 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 
-/** Every kind of customer deposit account: closure treats them alike (pots are any number a customer). */
-export const DEPOSIT_KINDS = ['checking', 'savings', 'pot'] as const;
-
-export type DepositAccount = {
-  id: string;
-  kind: (typeof DEPOSIT_KINDS)[number];
-  name: string;
-  account_number: string;
-  balance_cents: bigint;
-  created_at: Date;
-};
-
 /** The customer's row, locked before their accounts (users before accounts, as `post_payments` locks). */
 export async function lockCustomer(db: Db, userId: string) {
   return db
@@ -21,17 +9,6 @@ export async function lockCustomer(db: Db, userId: string) {
     .where('id', '=', userId)
     .forNoKeyUpdate()
     .executeTakeFirst();
-}
-
-/** The customer's deposit accounts, Checking first; `lock` takes their rows in id order. */
-export async function depositAccounts(db: Db, userId: string, lock = false): Promise<DepositAccount[]> {
-  const { rows } = await sql<DepositAccount>`
-    SELECT id, kind, name, account_number, balance_cents, created_at FROM (
-      SELECT id, kind, name, account_number, balance_cents, created_at FROM ledger_accounts
-      WHERE user_id = ${userId} AND kind IN ('checking', 'savings', 'pot') AND closed_at IS NULL
-      ORDER BY id ${lock ? sql`FOR NO KEY UPDATE` : sql``}) a
-    ORDER BY kind = 'checking' DESC, kind = 'savings' DESC, created_at, id`.execute(db);
-  return rows.map((r) => ({ ...r, balance_cents: BigInt(r.balance_cents) }));
 }
 
 export type BlockerCounts = { processing: number; loans: number; cheques: number; cardApplications: number };

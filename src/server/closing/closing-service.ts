@@ -22,13 +22,12 @@ import {
   blockerCounts,
   cancelCards,
   cancelStandingOrders,
-  depositAccounts,
   insertClosure,
   lockCustomer,
   markClosed,
   type BlockerCounts,
-  type DepositAccount,
 } from './closing-repository';
+import { depositAccounts, type DepositAccount } from '../ledger/payments-repository';
 
 export type ClosingDeps = { db: Db; config: Config; pinKey: Buffer; now: () => Date };
 
@@ -129,13 +128,14 @@ async function refuseBlockers(trx: Db, c: Closure) {
 /** Savings and pots are paid what they earned up to the closure's day, so it is swept with the rest. */
 async function postInterestAccrued(trx: Db, c: Closure) {
   const bank = { bankName: c.bankName, bankTimeZone: c.bankTimeZone };
-  for (const account of await depositAccounts(trx, c.userId, false)) {
-    if (account.kind === 'savings' || account.kind === 'pot') await postAccruedInterest(trx, account.id, c.at, bank);
+  for (const account of await depositAccounts(trx, c.userId)) {
+    if (account.kind === 'savings' || account.kind === 'pot')
+      await postAccruedInterest(trx, account.id, c.at, bank);
   }
 }
 
 async function lockAccounts(trx: Db, c: Closure) {
-  c.accounts = await depositAccounts(trx, c.userId, true);
+  c.accounts = await depositAccounts(trx, c.userId, { lock: true });
   c.totalCents = totalOf(c.accounts);
 }
 

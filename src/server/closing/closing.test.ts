@@ -7,7 +7,7 @@ import { verifiedCustomer } from '../test/kyc-helpers';
 import { adminSession, bankCreditRequest, germanBeneficiary, PIN } from '../test/money-helpers';
 import { GOOD_PASSWORD, mailTo } from '../test/test-app';
 import { apply } from '../cards/cards-test-helpers';
-import { pendingLoan } from '../loans/loans-test-helpers';
+import { decide, pendingLoan } from '../loans/loans-test-helpers';
 import { toDay, addDays } from '../standing-orders/schedule';
 
 const s = bankSuite();
@@ -116,6 +116,76 @@ describe('closing an account: each blocker is checked', () => {
     const c = await verifiedCustomer(s.t.app, s.admin.auth, 0);
     await pendingLoan(s.t.app, c.auth);
     await expectBlocked(c, 'loan');
+  });
+});
+
+describe('closing an account: the blockers and sweeps the first round left untested', () => {
+  it('a loan approved and still owed', async () => {
+    const c = await verifiedCustomer(s.t.app, s.admin.auth, 0);
+    const id = await pendingLoan(s.t.app, c.auth);
+    const approved = await decide(s.t.app, s.admin.auth, id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    const seen = (await status(c.auth)).json() as { blockers: { kind: string; message: string }[] };
+    expect(seen.blockers.find((b) => b.kind === 'loan')?.message).toBe(messages.closing.blockLoan);
+    // The loan's money is in Checking too; with a sweep named, the loan alone still refuses.
+    const other = await fundedCustomer(s, 0, 'Grace', 'Hopper');
+    await expectBlocked(c, 'loan', { sweep: toAccountOf(other) });
+  });
+
+  it('sweeps the balance to a saved payee, and lists no pot the customer closed before', async () => {
+    const c = await fundedCustomer(s, 80);
+    const b = await fundedCustomer(s, 0, 'Grace', 'Hopper');
+    const pot = await s.t.app.inject({
+      method: 'POST',
+      url: '/accounts/pots',
+      headers: c.auth,
+      payload: { name: 'Old pot' },
+    });
+    const potId = pot.json().pot._id as string;
+    await s.t.app.inject({ method: 'POST', url: `/accounts/pots/${potId}/close`, headers: c.auth });
+    const seen = (await status(c.auth)).json() as { accounts: { name: string }[]; balance: number };
+    expect(seen.accounts.map((a) => a.name)).toEqual(['Checking', 'Savings']);
+    const payee = await s.t.app.inject({
+      method: 'POST',
+      url: '/payees',
+      headers: c.auth,
+      payload: {
+        type: 'local',
+        name: 'Grace Hopper',
+        bankName: 'Vault Bank',
+        accountNumber: b.checking.accountNumber,
+      },
+    });
+    expect(payee.statusCode, payee.body).toBe(201);
+    const res = await close(c.auth, { sweep: { payeeId: payee.json().payee._id } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closedAt(c.userId)).not.toBeNull();
+    const received = await s.t.db
+      .selectFrom('ledger_accounts')
+      .select('balance_cents')
+      .where('user_id', '=', b.userId)
+      .where('kind', '=', 'checking')
+      .executeTakeFirstOrThrow();
+    expect(BigInt(received.balance_cents)).toBe(8_000n);
+  });
+
+  it("refuses another customer's payee as the sweep, and closes nothing", async () => {
+    const c = await fundedCustomer(s, 20);
+    const b = await fundedCustomer(s, 0, 'Grace', 'Hopper');
+    const theirs = await s.t.app.inject({
+      method: 'POST',
+      url: '/payees',
+      headers: b.auth,
+      payload: {
+        type: 'local',
+        name: 'Ada Lovelace',
+        bankName: 'Vault Bank',
+        accountNumber: c.checking.accountNumber,
+      },
+    });
+    const res = await close(c.auth, { sweep: { payeeId: theirs.json().payee._id } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await closedAt(c.userId)).toBeNull();
   });
 });
 

@@ -93,22 +93,40 @@ export function customerAccounts(db: Db, userId: string): Promise<AccountRow[]> 
     .execute();
 }
 
+/** Every kind of customer deposit account: closure treats them alike (pots are any number a customer). */
+export const DEPOSIT_KINDS = ['checking', 'savings', 'pot'] as const;
+
+/** A customer deposit account: Checking, Savings or a pot (which always has a number). */
+export type DepositAccount = AccountRow & {
+  kind: (typeof DEPOSIT_KINDS)[number];
+  account_number: string;
+  created_at: Date;
+};
+
 /**
- * Every deposit account of the customer: Checking, Savings, then their pots oldest first (issue 49 part 2);
- * closed pots only with `withClosed` (a statement of a closed pot's history).
+ * Every deposit account of the customer: Checking, Savings, then their pots oldest first (issue 49 part 2).
+ * The one query for the pickers, moves, pots and the closure (part 6):
+ * - `withClosed` also answers closed ones: a pot closed by the customer (`savings_pots.closed_at`) and every
+ *   account of a closed customer (`ledger_accounts.closed_at`), for a statement of their history;
+ * - `lock` takes the accounts' rows (`FOR NO KEY UPDATE`, in id order, so two callers never wait in a cycle),
+ *   as the closure does before it adds up and sweeps the balances.
  */
 export async function depositAccounts(
   db: Db,
   userId: string,
-  opts: { withClosed?: boolean } = {},
-): Promise<AccountRow[]> {
-  const { rows } = await sql<AccountRow>`
-    SELECT a.id, a.kind, a.name, a.account_number, a.balance_cents
-    FROM ledger_accounts a LEFT JOIN savings_pots p ON p.account_id = a.id
-    WHERE a.user_id = ${userId} AND a.kind IN ('checking', 'savings', 'pot')
-      AND (${opts.withClosed ?? false} OR p.closed_at IS NULL)
-    ORDER BY CASE a.kind WHEN 'checking' THEN 0 WHEN 'savings' THEN 1 ELSE 2 END, p.created_at, a.id`.execute(db);
-  return rows;
+  opts: { withClosed?: boolean; lock?: boolean } = {},
+): Promise<DepositAccount[]> {
+  const { rows } = await sql<DepositAccount & { pot_opened: Date | null }>`
+    SELECT * FROM (
+      SELECT a.id, a.kind, a.name, a.account_number, a.balance_cents, a.created_at, p.created_at AS pot_opened
+      FROM ledger_accounts a LEFT JOIN savings_pots p ON p.account_id = a.id
+      WHERE a.user_id = ${userId} AND a.kind IN ('checking', 'savings', 'pot')
+        AND (${opts.withClosed ?? false} OR (p.closed_at IS NULL AND a.closed_at IS NULL))
+      ORDER BY a.id ${opts.lock ? sql`FOR NO KEY UPDATE OF a` : sql``}) d
+    ORDER BY CASE kind WHEN 'checking' THEN 0 WHEN 'savings' THEN 1 ELSE 2 END, pot_opened, created_at, id`.execute(
+    db,
+  );
+  return rows.map(({ pot_opened: _opened, ...r }) => ({ ...r, balance_cents: BigInt(r.balance_cents) }));
 }
 
 /** Whether this user already used the Idempotency-Key: the ledger then answers with the first result. */

@@ -81,3 +81,24 @@ export async function lockedBalance(db: Db, accountId: string): Promise<bigint> 
 export async function markClosed(db: Db, accountId: string, at: Date): Promise<void> {
   await sql`UPDATE savings_pots SET closed_at = ${at} WHERE account_id = ${accountId}`.execute(db);
 }
+
+export type PotChanges = {
+  name?: string;
+  goalCents?: bigint | null;
+  goalDate?: string | null;
+  lockedUntil?: string | null;
+};
+
+/** Writes what changed: the name on the pot's ledger account, the rest on its own row. */
+export async function updatePot(db: Db, accountId: string, c: PotChanges): Promise<void> {
+  if (c.name !== undefined) {
+    await sql`UPDATE ledger_accounts SET name = ${c.name} WHERE id = ${accountId}`.execute(db);
+  }
+  const keep = (v: unknown) => v === undefined;
+  await sql`
+    UPDATE savings_pots SET
+      goal_cents = CASE WHEN ${keep(c.goalCents)} THEN goal_cents ELSE ${c.goalCents?.toString() ?? null}::bigint END,
+      goal_date = CASE WHEN ${keep(c.goalDate)} THEN goal_date ELSE ${c.goalDate ?? null}::date END,
+      locked_until = CASE WHEN ${keep(c.lockedUntil)} THEN locked_until ELSE ${c.lockedUntil ?? null}::date END
+    WHERE account_id = ${accountId}`.execute(db);
+}

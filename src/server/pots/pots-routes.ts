@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { potMessages } from '../../shared/messages';
+import { accountGapMessages, potMessages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
-import { moveBody, openPotBody, pot } from '../../shared/schemas/pots';
+import { editPotBody, moveBody, openPotBody, pot } from '../../shared/schemas/pots';
 import { transaction } from '../../shared/schemas/transfers';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { callerWithKey, idempotencyHeaders } from '../http/idempotency';
 import { errorResponses, idParams } from '../http/responses';
 import { routeOptions } from '../http/route-options';
-import { closePot, listPots, moveMoney, openPot, type PotsDeps } from './pots-service';
+import { requestContext } from '../http/request-context';
+import { closePot, editPot, listPots, moveMoney, openPot, type PotsDeps } from './pots-service';
 
 const route = routeOptions(['accounts'], errorResponses(400, 401, 403, 404, 409, 422, 429));
 
@@ -47,6 +48,27 @@ const potsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, now, co
     async (request, reply) => {
       const opened = await openPot(deps, caller(request).userId, request.body);
       return reply.status(201).send({ message: potMessages.opened(opened.name), pot: opened });
+    },
+  );
+
+  app.patch(
+    '/accounts/pots/:id',
+    route(
+      'customer',
+      {
+        description:
+          "Changes one of the caller's open pots: its name, its goal amount or date (null removes them), or a " +
+          'later lock day. A lock is extended, never shortened, and not removed while it holds. Audited.',
+        params: idParams,
+        body: editPotBody,
+        response: { 200: z.object({ message: z.string(), pot }) },
+      },
+      { sensitive: 'openPot' },
+    ),
+    async (request) => {
+      const ctx = { userId: caller(request).userId, ip: requestContext(request).ip };
+      const changed = await editPot(deps, ctx, request.params.id, request.body);
+      return { message: accountGapMessages.potChanged(changed.name), pot: changed };
     },
   );
 

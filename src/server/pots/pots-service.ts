@@ -1,12 +1,14 @@
 import { centsToDollars, formatCents } from '../../shared/money';
-import { potMessages } from '../../shared/messages';
+import { accountGapMessages, potMessages } from '../../shared/messages';
 import {
   MAX_OPEN_POTS,
   POT_LOCK_MAX_YEARS,
+  type EditPotBody,
   type MoveBody,
   type OpenPotBody,
   type Pot,
 } from '../../shared/schemas/pots';
+import { appendAudit } from '../audit/audit-repository';
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
 import { sha256Hex } from '../common/sha256';
@@ -15,6 +17,7 @@ import { inTransaction } from '../db/transaction';
 import { ownAccountNotFound, ownAccountRef } from '../ledger/accounts-service';
 import { depositAccounts, toTransaction, type AccountRow } from '../ledger/payments-repository';
 import { newPaymentId, newReference, postAccepted, type PostRequest } from '../ledger/post-payment';
+import { endOrdersOfClosedPot } from '../standing-orders/end-orders';
 import { assertPotWithdrawable, bankDay } from './pot-lock';
 import {
   countOpenPots,
@@ -24,6 +27,8 @@ import {
   markClosed,
   openPots,
   potOf,
+  updatePot,
+  type PotChanges,
   type PotRow,
 } from './pots-repository';
 
@@ -55,7 +60,7 @@ export async function listPots(deps: PotsDeps, userId: string): Promise<Pot[]> {
 }
 
 /** Dates are days of the bank (UTC); a goal or a lock must lie after today, a lock at most 5 years ahead. */
-function checkDays(body: OpenPotBody, at: Date): void {
+function checkDays(body: { goalDate?: string | null; lockedUntil?: string | null }, at: Date): void {
   const today = bankDay(at);
   if (body.goalDate && body.goalDate <= today)
     throw new DomainError('invalid_input', potMessages.goalDatePast);
@@ -84,6 +89,51 @@ export async function openPot(deps: PotsDeps, userId: string, body: OpenPotBody)
       lockedUntil: body.lockedUntil,
     });
     return toPot((await potOf(trx, userId, id))!, at);
+  });
+}
+
+/**
+ * Changes an open pot (PATCH /accounts/pots/{id}): its name, its goal amount or date (`null` removes them), a
+ * later lock. A lock is extended, never shortened, and not removed while it holds, so a change cannot free money
+ * a lock holds. Owner only (another's pot is as unknown as a made-up id), audited with what changed.
+ */
+export async function editPot(
+  deps: PotsDeps,
+  ctx: { userId: string; ip: string | null },
+  potId: string,
+  body: EditPotBody,
+): Promise<Pot> {
+  if (!isUuid(potId)) throw notFound();
+  const at = deps.now();
+  checkDays({ goalDate: body.goalDate, lockedUntil: body.lockedUntil }, at);
+  return inTransaction(deps.db, async (trx) => {
+    await lockCustomer(trx, ctx.userId);
+    const pot = await potOf(trx, ctx.userId, potId);
+    if (!pot) throw notFound();
+    if (pot.closed_at) throw new DomainError('not_allowed_now', accountGapMessages.potClosed);
+    const holds = pot.locked_until !== null && bankDay(at) < pot.locked_until;
+    if (body.lockedUntil === null && holds) {
+      throw new DomainError('not_allowed_now', accountGapMessages.lockRemoved);
+    }
+    if (body.lockedUntil && holds && body.lockedUntil < pot.locked_until!) {
+      throw new DomainError('not_allowed_now', accountGapMessages.lockShortened(pot.locked_until!));
+    }
+    const changes: PotChanges = {
+      name: body.name,
+      goalCents: body.goalAmount,
+      goalDate: body.goalDate,
+      lockedUntil: body.lockedUntil,
+    };
+    await updatePot(trx, pot.account_id, changes);
+    await appendAudit(trx, {
+      actorId: ctx.userId,
+      action: 'pot.changed',
+      targetType: 'pot',
+      targetId: pot.account_id,
+      reason: Object.keys(body).sort().join(', '),
+      ip: ctx.ip,
+    });
+    return toPot((await potOf(trx, ctx.userId, potId))!, at);
   });
 }
 
@@ -140,6 +190,8 @@ export async function closePot(deps: PotsDeps, userId: string, potId: string) {
       transaction = toTransaction((await postAccepted(trx, request)).payment!);
     }
     await markClosed(trx, pot.account_id, at);
+    // Standing orders into or out of the pot end now, with a notification, rather than fail on their dates.
+    await endOrdersOfClosedPot(trx, pot.account_id, pot.name);
     return { message: potMessages.closed(pot.name, formatCents(balance)), transaction };
   });
 }

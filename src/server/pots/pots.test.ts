@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { potMessages } from '../../shared/messages';
+import { accountGapMessages, potMessages } from '../../shared/messages';
 import { MAX_OPEN_POTS } from '../../shared/schemas/pots';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { accountsOf, adminSession, credit, rentTo, setPin } from '../test/money-helpers';
@@ -150,6 +150,99 @@ describe('a savings pot', () => {
   });
 });
 
+describe('changing a pot', () => {
+  const patch = (auth: Auth, id: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/accounts/pots/${id}`, headers: auth, payload });
+  const audits = async (id: string) =>
+    (
+      await sql<{ action: string; reason: string }>`
+        SELECT action, reason FROM audit_log WHERE target_id = ${id} ORDER BY id`.execute(t.db)
+    ).rows;
+
+  it('renames it, changes or removes its goal, and extends its lock; each change audited', async () => {
+    clock = new Date('2026-12-02T10:00:00Z');
+    const c = await funded(100, 'Rae');
+    const lock = dayAfter(10);
+    const pot = (await openPot(c.auth, { name: 'Car', goalAmount: 500, lockedUntil: lock })).json().pot;
+    await move(c.auth, 'Checking', pot._id, 50);
+
+    const renamed = await patch(c.auth, pot._id, {
+      name: ' New car ',
+      goalAmount: '1000',
+      goalDate: dayAfter(30),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().message).toBe(accountGapMessages.potChanged('New car'));
+    expect(renamed.json().pot).toMatchObject({
+      name: 'New car',
+      goalAmount: 1000,
+      goalDate: dayAfter(30),
+      progress: 5,
+      lockedUntil: lock,
+      balance: 50,
+    });
+    expect((await accounts(c.auth)).map((a) => a.name)).toContain('New car');
+
+    const cleared = await patch(c.auth, pot._id, { goalAmount: null, goalDate: null });
+    expect(cleared.json().pot).toMatchObject({ goalAmount: null, goalDate: null, progress: null });
+
+    const extended = await patch(c.auth, pot._id, { lockedUntil: dayAfter(20) });
+    expect(extended.json().pot).toMatchObject({ lockedUntil: dayAfter(20), locked: true });
+    // Still held on the old lock's day: the lock was extended.
+    clock = new Date(`${lock}T12:00:00Z`);
+    expect((await move(c.auth, pot._id, 'Checking', 1)).statusCode).toBe(409);
+
+    expect(await audits(pot._id)).toEqual([
+      { action: 'pot.changed', reason: 'goalAmount, goalDate, name' },
+      { action: 'pot.changed', reason: 'goalAmount, goalDate' },
+      { action: 'pot.changed', reason: 'lockedUntil' },
+    ]);
+    clock = new Date('2026-12-02T10:00:00Z');
+  });
+
+  it('never shortens or removes a lock that holds, refuses bad input, others and closed pots, and changes nothing', async () => {
+    clock = new Date('2026-12-02T10:00:00Z');
+    const c = await funded(100, 'Sol');
+    const other = await funded(0, 'Tam');
+    const pot = (await openPot(c.auth, { name: 'Held', goalAmount: 200, lockedUntil: dayAfter(10) })).json()
+      .pot;
+    const closed = (await openPot(c.auth, { name: 'Gone' })).json().pot;
+    await post(c.auth, `/accounts/pots/${closed._id}/close`);
+    const row = async () =>
+      (
+        await sql`SELECT a.name, p.goal_cents, p.goal_date, p.locked_until FROM savings_pots p
+          JOIN ledger_accounts a ON a.id = p.account_id WHERE p.account_id = ${pot._id}`.execute(t.db)
+      ).rows;
+    const before = await row();
+    const refused: [string, object, number, string][] = [
+      [pot._id, { lockedUntil: dayAfter(9) }, 409, accountGapMessages.lockShortened(dayAfter(10))],
+      [pot._id, { lockedUntil: null }, 409, accountGapMessages.lockRemoved],
+      [pot._id, {}, 400, accountGapMessages.editNothing],
+      [pot._id, { name: 'Savings' }, 400, potMessages.nameReserved],
+      [pot._id, { name: '' }, 400, potMessages.nameRequired],
+      [pot._id, { goalAmount: 0 }, 400, 'greater than zero'],
+      [pot._id, { goalDate: bankDay(clock) }, 400, potMessages.goalDatePast],
+      [pot._id, { lockedUntil: dayAfter(366 * 5 + 1) }, 400, potMessages.lockTooFar(5)],
+      [pot._id, { name: 'A', balance: 1000 }, 400, ''],
+      [closed._id, { name: 'Back' }, 409, accountGapMessages.potClosed],
+      ['not-an-id', { name: 'X' }, 404, ''],
+    ];
+    for (const [id, body, status, message] of refused) {
+      const res = await patch(c.auth, id, body);
+      expect([body, res.statusCode]).toEqual([body, status]);
+      if (message) expect(res.json().message).toContain(message);
+    }
+    const theirs = await patch(other.auth, pot._id, { name: 'Mine now' });
+    expect([theirs.statusCode, theirs.json().code]).toEqual([404, 'not_found']);
+    expect(await row()).toEqual(before);
+    expect(await audits(pot._id)).toEqual([]);
+    // Once the lock's day has come it no longer holds: it may then be removed.
+    clock = new Date(`${dayAfter(10)}T00:00:00Z`);
+    expect((await patch(c.auth, pot._id, { lockedUntil: null })).json().pot.lockedUntil).toBeNull();
+    clock = new Date('2026-12-02T10:00:00Z');
+  });
+});
+
 describe('the limit of open pots', () => {
   it(`opens at most ${MAX_OPEN_POTS}; closing one makes room`, async () => {
     const c = await funded(0, 'Dee');
@@ -205,6 +298,28 @@ describe('moves between own accounts', () => {
     const month = new Date().toISOString().slice(0, 7);
     const got = (await t.app.inject({ url: `/insights?month=${month}`, headers: c.auth })).json();
     expect(got.spending).toEqual([]);
+  });
+
+  it('are neither money in nor money out on the dashboard or in the insights; a real payment is', async () => {
+    const c = await funded(300, 'Ola');
+    const payee = await funded(0, 'Pia');
+    const flows = async () => {
+      const profile = (await t.app.inject({ url: '/users/profile', headers: c.auth })).json();
+      const month = new Date().toISOString().slice(0, 7);
+      const insights = (await t.app.inject({ url: `/insights?month=${month}`, headers: c.auth })).json();
+      const last = insights.months.at(-1);
+      return [profile.inflow, profile.outflow, last.moneyIn, last.moneyOut];
+    };
+    expect(await flows()).toEqual([300, 0, 300, 0]);
+    const pot = (await openPot(c.auth, { name: 'Moved' })).json().pot;
+    expect((await move(c.auth, 'Checking', pot._id, 120)).statusCode).toBe(201);
+    expect((await move(c.auth, pot._id, 'Savings', 20)).statusCode).toBe(201);
+    expect((await move(c.auth, 'Savings', 'Checking', 5)).statusCode).toBe(201);
+    expect((await post(c.auth, `/accounts/pots/${pot._id}/close`)).statusCode).toBe(200);
+    expect(await flows()).toEqual([300, 0, 300, 0]);
+    // A payment to someone else is money out, with its fee.
+    expect((await post(c.auth, '/transfers/local', rentTo(payee, 50))).statusCode).toBe(201);
+    expect(await flows()).toEqual([300, 80, 300, 80]);
   });
 
   it('with an Idempotency-Key, moves once however often it is sent', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { accountGapMessages, messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { enqueue } from '../jobs/queue';
@@ -11,7 +11,15 @@ import {
 } from '../transfers/transfers-service';
 import { addDays, dayStart, nextOccurrence } from './schedule';
 import { payDueInstalmentsFirst } from '../loans/autopay';
-import { advanceOrder, findRun, lockOrder, recordRun, type OrderRow } from './standing-orders-repository';
+import {
+  advanceOrder,
+  cancelOrder,
+  findRun,
+  lockOrder,
+  recordRun,
+  type OrderRow,
+} from './standing-orders-repository';
+import { moveOccurrence } from './move-orders';
 
 export const OCCURRENCE_TASK = 'standing_order_occurrence';
 
@@ -57,6 +65,30 @@ async function isLockedDown(trx: Db, userId: string): Promise<boolean> {
   return Boolean(row?.locked_down_at);
 }
 
+/**
+ * The occurrence's payment: a move between own accounts (type 'move', which a lockdown does not stop: nothing
+ * leaves the customer), else the transfer, which waits while the account is locked down.
+ */
+async function pay(trx: Db, deps: OccurrenceDeps, order: OrderRow, o: Occurrence) {
+  if (order.type === 'move') return moveOccurrence(trx, deps, order, o);
+  return (await isLockedDown(trx, order.user_id))
+    ? { code: 'account_locked_down' as const, paymentId: null, payment: null }
+    : postPayment(trx, requestOf(deps, order, o));
+}
+
+/** One of a move's accounts closed (a pot closed, or the customer's account): the order ends, with a note. */
+async function endOrder(trx: Db, order: OrderRow, o: Occurrence, name: string, now: Date) {
+  const run = { order_id: order.id, due_date: o.dueDate, attempt: o.attempt, payment_id: null };
+  await recordRun(trx, { ...run, status: 'Failed', code: 'account_closed' }, now);
+  await cancelOrder(trx, order.user_id, order.id);
+  await notify(trx, order.user_id, {
+    kind: 'standing_order',
+    title: accountGapMessages.potOrderEndedTitle,
+    body: accountGapMessages.potOrderEndedBody(name),
+    link: '/StandingOrders',
+  });
+}
+
 /** After the occurrence is paid or given up: the next one, or the order is complete. */
 async function moveOn(trx: Db, order: OrderRow, o: Occurrence) {
   const next = nextOccurrence(
@@ -87,10 +119,24 @@ export async function runOccurrence(deps: OccurrenceDeps, o: Occurrence): Promis
     if (o.attempt === 2 && (await findRun(trx, o.orderId, o.dueDate))?.status !== 'Retrying') return;
     const now = deps.now();
     // The day's loan instalments paid automatically come first (issue 49 part 5).
-    await payDueInstalmentsFirst(trx, { db: trx, bankName: deps.request.bankName, now: deps.now }, order.user_id);
-    const result = (await isLockedDown(trx, order.user_id))
-      ? { code: 'account_locked_down' as const, paymentId: null, payment: null }
-      : await postPayment(trx, requestOf(deps, order, o));
+    await payDueInstalmentsFirst(
+      trx,
+      { db: trx, bankName: deps.request.bankName, now: deps.now },
+      order.user_id,
+    );
+    const result = await pay(trx, deps, order, o);
+    if ('ended' in result) return endOrder(trx, order, o, result.ended, now);
+    if ('locked' in result) {
+      const run = { order_id: order.id, due_date: o.dueDate, attempt: o.attempt, payment_id: null };
+      await recordRun(trx, { ...run, status: 'Failed', code: 'not_allowed_now' }, now);
+      await notify(trx, order.user_id, {
+        kind: 'standing_order',
+        title: accountGapMessages.potOrderRefusedTitle,
+        body: accountGapMessages.potOrderLockedBody(o.dueDate, result.locked.source, result.locked.until),
+        link: '/StandingOrders',
+      });
+      return moveOn(trx, order, o);
+    }
     const run = { order_id: order.id, due_date: o.dueDate, attempt: o.attempt, payment_id: result.paymentId };
     if (result.code === 'ok') {
       const status = result.payment?.status === 'Processing' ? 'Processing' : 'Successful';

@@ -5,8 +5,13 @@ import type { Frequency } from '../../shared/schemas/standing-orders';
 export type OrderRow = {
   id: string;
   user_id: string;
-  type: 'local' | 'international';
+  type: 'local' | 'international' | 'move';
   transfer: Record<string, string>;
+  /** A move's two own accounts (type 'move' only), and their names as they are now. */
+  from_account_id: string | null;
+  to_account_id: string | null;
+  from_name: string | null;
+  to_name: string | null;
   amount_cents: string;
   frequency: Frequency;
   day_of_month: number | null;
@@ -29,30 +34,35 @@ export type RunRow = {
   ran_at: Date;
 };
 
-const ORDER_COLUMNS = sql`id, user_id, type, transfer, amount_cents::text, frequency, day_of_month,
+const ORDER_COLUMNS = sql`id, user_id, type, transfer, from_account_id, to_account_id,
+  (SELECT a.name FROM ledger_accounts a WHERE a.id = standing_orders.from_account_id) AS from_name,
+  (SELECT a.name FROM ledger_accounts a WHERE a.id = standing_orders.to_account_id) AS to_name,
+  amount_cents::text, frequency, day_of_month,
   to_char(first_date, 'YYYY-MM-DD') AS first_date, to_char(end_date, 'YYYY-MM-DD') AS end_date, max_runs,
   to_char(next_date, 'YYYY-MM-DD') AS next_date, runs, status, created_at`;
 
 export async function insertOrder(
   db: Db,
-  o: Pick<
-    OrderRow,
-    | 'user_id'
-    | 'type'
-    | 'transfer'
-    | 'amount_cents'
-    | 'frequency'
-    | 'day_of_month'
-    | 'first_date'
-    | 'end_date'
-    | 'max_runs'
-  >,
+  o: Partial<Pick<OrderRow, 'from_account_id' | 'to_account_id'>> &
+    Pick<
+      OrderRow,
+      | 'user_id'
+      | 'type'
+      | 'transfer'
+      | 'amount_cents'
+      | 'frequency'
+      | 'day_of_month'
+      | 'first_date'
+      | 'end_date'
+      | 'max_runs'
+    >,
 ): Promise<OrderRow> {
   const { rows } = await sql<OrderRow>`
     INSERT INTO standing_orders (user_id, type, transfer, amount_cents, frequency, day_of_month, first_date, end_date,
-      max_runs, next_date)
+      max_runs, next_date, from_account_id, to_account_id)
     VALUES (${o.user_id}, ${o.type}, ${JSON.stringify(o.transfer)}::jsonb, ${o.amount_cents}::bigint, ${o.frequency},
-      ${o.day_of_month}, ${o.first_date}::date, ${o.end_date}::date, ${o.max_runs}, ${o.first_date}::date)
+      ${o.day_of_month}, ${o.first_date}::date, ${o.end_date}::date, ${o.max_runs}, ${o.first_date}::date,
+      ${o.from_account_id ?? null}::uuid, ${o.to_account_id ?? null}::uuid)
     RETURNING ${ORDER_COLUMNS}`.execute(db);
   return rows[0]!;
 }
@@ -137,4 +147,15 @@ export async function resumeOrder(
   if (!rows[0]) return 'missing';
   if (rows[0].was !== 'Paused') return 'not_paused';
   return (await lockOrder(db, id))!;
+}
+
+/** Ends (as cancelled) every live order that moves money from or to this account: a pot that closed. */
+export async function endOrdersNaming(db: Db, accountId: string): Promise<OrderRow[]> {
+  const { rows } = await sql<{ id: string }>`
+    UPDATE standing_orders SET status = 'Cancelled', next_date = NULL, cancelled_at = now()
+    WHERE (from_account_id = ${accountId} OR to_account_id = ${accountId}) AND status IN ('Active', 'Paused')
+    RETURNING id`.execute(db);
+  const ended: OrderRow[] = [];
+  for (const r of rows) ended.push((await lockOrder(db, r.id))!);
+  return ended;
 }

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../shared/schemas/auth';
-import { messages } from '../../shared/messages';
-import { standingOrder, standingOrderBody } from '../../shared/schemas/standing-orders';
+import { accountGapMessages, messages } from '../../shared/messages';
+import { moveOrderBody, standingOrder, standingOrderBody } from '../../shared/schemas/standing-orders';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
 import { errorResponses, idParams } from '../http/responses';
 import { routeOptions } from '../http/route-options';
 import {
   cancelStandingOrder,
+  createMoveOrder,
   createStandingOrder,
   listStandingOrders,
   resumeStandingOrder,
@@ -45,6 +46,22 @@ const standingOrdersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     async (request, reply) => {
       const created = await createStandingOrder(orderDeps, caller(request).userId, request.body);
       return reply.status(201).send({ message: messages.standingOrders.created, standingOrder: created });
+    },
+  );
+
+  app.post(
+    '/standing-orders/moves',
+    route('customer', {
+      description:
+        "Sets up a one-off, weekly or monthly move between two of the caller's own accounts (Checking, Savings, " +
+        'a pot; an `_id` from GET /accounts or a name): free, no PIN, outside the daily transfer limit, as ' +
+        'POST /accounts/moves. A locked pot gives nothing before its day; a closed pot ends the order.',
+      body: moveOrderBody,
+      response: { 201: z.object({ message: z.string(), standingOrder }) },
+    }),
+    async (request, reply) => {
+      const created = await createMoveOrder(orderDeps, caller(request).userId, request.body);
+      return reply.status(201).send({ message: accountGapMessages.moveOrderCreated, standingOrder: created });
     },
   );
 

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import { centsToDollars } from '../../shared/money';
-import { messages } from '../../shared/messages';
-import type { StandingOrder, standingOrderBody } from '../../shared/schemas/standing-orders';
+import { messages, potMessages } from '../../shared/messages';
+import type { MoveOrderBody, StandingOrder, standingOrderBody } from '../../shared/schemas/standing-orders';
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
 import type { Db } from '../db/connection';
 import { inSnapshot, inTransaction } from '../db/transaction';
+import { ownAccountNotFound, ownAccountRef } from '../ledger/accounts-service';
+import { depositAccounts, type DepositAccount } from '../ledger/payments-repository';
+import { lockCustomer } from '../pots/pots-repository';
 import { payeeDestination, payeeForTransfer } from '../payees/payees-service';
 import { verifyPin } from '../pin/pin-service';
 import { scheduleOccurrence } from './occurrence';
@@ -27,16 +30,25 @@ export type StandingOrderDeps = { db: Db; pinKey: Buffer; now: () => Date; newPa
 
 const MAX_ACTIVE = 50;
 
+function findOwn(accounts: DepositAccount[], ref: string): DepositAccount {
+  const parsed = ownAccountRef(ref);
+  const found = accounts.find((a) => ('kind' in parsed ? a.kind === parsed.kind : a.id === parsed.id));
+  if (!found) throw ownAccountNotFound();
+  return found;
+}
+
 function toStandingOrder(o: OrderRow, runs: RunRow[]): StandingOrder {
   const t = o.transfer;
   return {
     _id: o.id,
     type: o.type,
     amount: centsToDollars(BigInt(o.amount_cents)),
-    accountName: t.accountName ?? '',
+    accountName: (o.type === 'move' ? o.to_name : t.accountName) ?? '',
     bankName: t.bankName ?? '',
     accountNumber: t.accountNumber ?? '',
-    paymentAccount: t.paymentAccount ?? '',
+    paymentAccount: (o.type === 'move' ? o.from_name : t.paymentAccount) ?? '',
+    fromAccountId: o.from_account_id,
+    toAccountId: o.to_account_id,
     details: t.details || null,
     frequency: o.frequency,
     firstDate: o.first_date,
@@ -115,6 +127,52 @@ export async function createStandingOrder(
       type: body.type,
       transfer: Object.fromEntries(Object.entries(transfer).map(([k, v]) => [k, String(v)])),
       amount_cents: amount.toString(),
+      frequency: schedule.frequency,
+      day_of_month: schedule.frequency === 'monthly' ? Number(schedule.firstDate.slice(8)) : null,
+      first_date: schedule.firstDate,
+      end_date: schedule.endDate ?? null,
+      max_runs: schedule.count ?? (schedule.frequency === 'once' ? 1 : null),
+    });
+    await scheduleOccurrence(
+      trx,
+      { orderId: order.id, dueDate: order.first_date, attempt: 1 },
+      dayStart(order.first_date),
+    );
+    return toStandingOrder(order, []);
+  });
+}
+
+/**
+ * Sets up a standing order between two of the caller's own accounts (a pot's "save $50 a month"): as
+ * POST /accounts/moves, no PIN and no new-payee or daily-limit rules, since nothing leaves the customer. The
+ * first occurrence is queued in the same transaction; a locked pot as the source is refused on each date
+ * before its lock's day, not now (a weekly order may outlive the lock).
+ */
+export async function createMoveOrder(
+  deps: { db: Db; now: () => Date },
+  userId: string,
+  body: MoveOrderBody,
+): Promise<StandingOrder> {
+  const today = toDay(deps.now());
+  const { schedule } = body;
+  if (schedule.firstDate < today || schedule.firstDate > addDays(today, 366)) {
+    throw new DomainError('invalid_input', messages.standingOrders.firstDateRange);
+  }
+  return inTransaction(deps.db, async (trx) => {
+    await lockCustomer(trx, userId);
+    const accounts = await depositAccounts(trx, userId);
+    const from = findOwn(accounts, body.from);
+    const to = findOwn(accounts, body.to);
+    if (from.id === to.id) throw new DomainError('same_account', potMessages.sameAccount);
+    const active = (await ordersOf(trx, userId)).filter((o) => o.status === 'Active').length;
+    if (active >= MAX_ACTIVE) throw new DomainError('not_allowed_now', messages.standingOrders.tooMany);
+    const order = await insertOrder(trx, {
+      user_id: userId,
+      type: 'move',
+      transfer: { accountName: to.name, accountNumber: to.account_number, paymentAccount: from.name },
+      from_account_id: from.id,
+      to_account_id: to.id,
+      amount_cents: body.amount.toString(),
       frequency: schedule.frequency,
       day_of_month: schedule.frequency === 'monthly' ? Number(schedule.firstDate.slice(8)) : null,
       first_date: schedule.firstDate,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { accountGapMessages, messages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { occurrenceDeps } from '../jobs/tasks';
 import { createTestApp, customer, eventually, type TestApp } from '../test/test-app';
@@ -280,5 +280,204 @@ describe('standing orders through a simulated month', () => {
     const notes = (await t.app.inject({ url: '/notifications', headers: a.auth })).json();
     expect(JSON.stringify(notes)).toContain(messages.standingOrders.failedTitle);
     expect(await verifyLedger(t.db)).toEqual([]);
+  });
+});
+
+describe('standing orders into a pot (moves between own accounts), through a simulated month', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof adminSession>>;
+  beforeAll(async () => {
+    // The test is the worker, on a clock it moves; $1,000 a day may be sent, which moves never use.
+    t = await createTestApp({ JOB_WORKER: 'false', DAILY_TRANSFER_LIMIT: '1000' });
+    admin = await adminSession(t.app, t.db);
+  });
+  afterAll(async () => {
+    expect(await verifyLedger(t.db)).toEqual([]);
+    await t.close();
+  });
+
+  type Job = { id: string; payload: Occurrence; run_at: Date };
+  const queued = async () =>
+    (
+      await sql<Job>`SELECT j.id::text, j.payload, j.run_at FROM graphile_worker._private_jobs j
+        JOIN graphile_worker._private_tasks k ON k.id = j.task_id
+        WHERE k.identifier = 'standing_order_occurrence' ORDER BY j.run_at, j.id`.execute(t.ownerDb)
+    ).rows;
+  const post = (auth: Auth, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: auth, payload });
+  const moveOrder = (auth: Auth, body: object) => post(auth, '/standing-orders/moves', body);
+  const potBalance = async (id: string) =>
+    (await sql<{ b: bigint }>`SELECT balance_cents AS b FROM ledger_accounts WHERE id = ${id}`.execute(t.db))
+      .rows[0]!.b;
+
+  it('refuses what is not two of the caller’s own open accounts, and bad input, and sets up nothing', async () => {
+    const a = await funded(t, admin.auth, 100, 'Una');
+    const b = await funded(t, admin.auth, 0, 'Vic');
+    const mine = (await post(a.auth, '/accounts/pots', { name: 'Mine' })).json().pot;
+    const theirs = (await post(b.auth, '/accounts/pots', { name: 'Theirs' })).json().pot;
+    const schedule = { frequency: 'monthly', firstDate: today() };
+    const cases: [object, number, string][] = [
+      [{ from: 'Checking', to: theirs._id, amount: 5, schedule }, 404, 'account_not_found'],
+      [{ from: theirs._id, to: mine._id, amount: 5, schedule }, 404, 'account_not_found'],
+      [{ from: mine._id, to: mine._id, amount: 5, schedule }, 422, 'same_account'],
+      [{ from: 'Checking', to: mine._id, amount: 0, schedule }, 400, 'invalid_input'],
+      [{ from: 'Checking', to: mine._id, amount: 5 }, 400, 'invalid_input'],
+      [
+        {
+          from: 'Checking',
+          to: mine._id,
+          amount: 5,
+          schedule: { ...schedule, firstDate: addDays(today(), -1) },
+        },
+        400,
+        'invalid_input',
+      ],
+      [{ from: 'Checking', to: mine._id, amount: 5, schedule, pincode: PIN }, 400, 'invalid_input'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await moveOrder(a.auth, body);
+      expect([body, res.statusCode, res.json().code]).toEqual([body, status, code]);
+    }
+    await post(a.auth, `/accounts/pots/${mine._id}/close`);
+    const closed = await moveOrder(a.auth, { from: 'Checking', to: mine._id, amount: 5, schedule });
+    expect(closed.statusCode).toBe(404);
+    expect(await listOf(t, a.auth)).toEqual([]);
+  });
+
+  it('moves on each date without PIN or daily limit; a locked source waits for its day; a closed pot ends the order', async () => {
+    const a = await funded(t, admin.auth, 3000, 'Wes');
+    const start = today();
+    const open = async (body: object) => (await post(a.auth, '/accounts/pots', body)).json().pot;
+    const holiday = await open({ name: 'Holiday' });
+    const locked = await open({ name: 'Locked', lockedUntil: addDays(start, 10) });
+    const closing = await open({ name: 'Closing' });
+    const direct = await open({ name: 'Direct' });
+    expect(
+      (await post(a.auth, '/accounts/moves', { from: 'Checking', to: locked._id, amount: 50 })).statusCode,
+    ).toBe(201);
+    const made = {
+      monthly: await moveOrder(a.auth, {
+        from: 'Checking',
+        to: holiday._id,
+        amount: 100,
+        schedule: { frequency: 'monthly', firstDate: start },
+      }),
+      big: await moveOrder(a.auth, {
+        from: a.checking._id,
+        to: holiday._id,
+        amount: '1200',
+        schedule: { frequency: 'once', firstDate: addDays(start, 3) },
+      }),
+      fromLocked: await moveOrder(a.auth, {
+        from: locked._id,
+        to: 'Checking',
+        amount: 5,
+        schedule: { frequency: 'weekly', firstDate: addDays(start, 1), count: 3 },
+      }),
+      intoClosing: await moveOrder(a.auth, {
+        from: 'Checking',
+        to: closing._id,
+        amount: 10,
+        schedule: { frequency: 'weekly', firstDate: addDays(start, 2) },
+      }),
+      intoDirect: await moveOrder(a.auth, {
+        from: 'Savings',
+        to: direct._id,
+        amount: 1,
+        schedule: { frequency: 'once', firstDate: addDays(start, 4) },
+      }),
+    };
+    for (const m of Object.values(made)) expect(m.statusCode, m.body).toBe(201);
+    expect(made.monthly.json().message).toBe(accountGapMessages.moveOrderCreated);
+    expect(made.monthly.json().standingOrder).toMatchObject({
+      type: 'move',
+      accountName: 'Holiday',
+      accountNumber: holiday.accountNumber,
+      paymentAccount: 'Checking',
+      fromAccountId: a.checking._id,
+      toAccountId: holiday._id,
+      amount: 100,
+    });
+    const id = (k: keyof typeof made) => made[k].json().standingOrder._id as string;
+    // A pot closed some other way than by its owner (here: by hand) ends the order on its date.
+    await sql`UPDATE savings_pots SET closed_at = now() WHERE account_id = ${direct._id}`.execute(t.db);
+
+    let now = new Date(`${start}T00:00:00Z`);
+    const deps = occurrenceDeps({
+      db: t.db,
+      mailer: { send: async () => {} },
+      config: t.config,
+      log: t.app.log,
+      pinKey: Buffer.alloc(32),
+      now: () => now,
+    });
+    const end = new Date(`${addDays(start, 35)}T00:00:00Z`);
+    let potClosed = false;
+    for (;;) {
+      const next = (await queued())[0];
+      if (!next || next.run_at > end) break;
+      if (next.run_at > now) now = new Date(next.run_at);
+      await runOccurrence(deps, next.payload);
+      await runOccurrence(deps, next.payload);
+      await sql`SELECT graphile_worker.complete_jobs(ARRAY[${next.id}]::bigint[])`.execute(t.ownerDb);
+      if (next.payload.orderId === id('intoClosing') && !potClosed) {
+        // After its first move the customer closes the pot: the order ends at once.
+        const closed = await post(a.auth, `/accounts/pots/${closing._id}/close`);
+        expect(closed.json().transaction.amount).toBe(10);
+        potClosed = true;
+      }
+    }
+
+    type Listed = {
+      _id: string;
+      runs: number;
+      status: string;
+      accountName: string;
+      history: { status: string; reason: string | null; dueDate: string }[];
+    };
+    const orders = (await t.app.inject({ url: '/standing-orders', headers: a.auth })).json() as Listed[];
+    const order = (k: keyof typeof made) => orders.find((o) => o._id === id(k))!;
+    expect(order('monthly')).toMatchObject({ runs: 2, status: 'Active' });
+    expect(order('big')).toMatchObject({ runs: 1, status: 'Completed' });
+    expect(order('big').history[0]).toMatchObject({ status: 'Successful' });
+    // Before the lock's day (start + 10) the locked pot gives nothing; on the third date it does.
+    expect(order('fromLocked').history.map((h) => [h.dueDate, h.status, h.reason])).toEqual([
+      [addDays(start, 15), 'Successful', null],
+      [addDays(start, 8), 'Failed', 'not_allowed_now'],
+      [addDays(start, 1), 'Failed', 'not_allowed_now'],
+    ]);
+    expect(order('fromLocked').status).toBe('Completed');
+    expect(order('intoClosing')).toMatchObject({ runs: 1, status: 'Cancelled' });
+    expect(order('intoDirect')).toMatchObject({ runs: 0, status: 'Cancelled' });
+    expect(order('intoDirect').history[0]).toMatchObject({ status: 'Failed', reason: 'account_closed' });
+
+    expect(await potBalance(holiday._id)).toBe(140_000n);
+    expect(await potBalance(locked._id)).toBe(4_500n);
+    expect(await potBalance(closing._id)).toBe(0n);
+    expect(await balanceCents(t.db, a.userId)).toBe(300_000n - 5_000n - 140_000n + 500n);
+    // Moves are not transfers out, and neither money in nor out.
+    const { rows } = await sql<{ sent: bigint; inflow: bigint; outflow: bigint }>`
+      SELECT sum(transfers_out_cents)::bigint AS sent, sum(inflow_cents)::bigint AS inflow,
+        sum(outflow_cents)::bigint AS outflow FROM payment_day_totals WHERE user_id = ${a.userId}`.execute(
+      t.db,
+    );
+    expect(rows[0]).toEqual({ sent: 0n, inflow: 300_000n, outflow: 0n });
+
+    const notes = JSON.stringify((await t.app.inject({ url: '/notifications', headers: a.auth })).json());
+    expect(notes).toContain(
+      accountGapMessages.potOrderLockedBody(addDays(start, 1), 'Locked', addDays(start, 10)),
+    );
+    expect(notes).toContain(accountGapMessages.potOrderEndedBody('Closing'));
+    expect(notes).toContain(accountGapMessages.potOrderEndedBody('Direct'));
+
+    // A renamed pot is listed under its new name.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/accounts/pots/${holiday._id}`,
+      headers: a.auth,
+      payload: { name: 'Trip' },
+    });
+    const renamed = (await t.app.inject({ url: '/standing-orders', headers: a.auth })).json() as Listed[];
+    expect(renamed.find((o) => o._id === id('monthly'))!.accountName).toBe('Trip');
   });
 });

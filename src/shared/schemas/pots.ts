@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { potMessages } from '../messages';
+import { accountGapMessages, potMessages } from '../messages';
 import { amountSchema } from '../money';
 
 /** A customer may have at most this many open pots (issue 49 part 2). */
@@ -52,6 +52,21 @@ export const openPotBody = z.strictObject({
   lockedUntil: isoDay.optional(),
 });
 export type OpenPotBody = z.output<typeof openPotBody>;
+
+/**
+ * PATCH /accounts/pots/{id}: a new name, a goal amount or date (`null` removes it), a later lock day. Only what is
+ * given changes; a lock is only ever extended (checked against the pot's own on the server).
+ */
+export const editPotBody = z
+  .strictObject({
+    name: potName.optional(),
+    goalAmount: amountSchema(POT_AMOUNT_MAX_CENTS).nullable().optional(),
+    goalDate: isoDay.nullable().optional(),
+    /** `null` is refused while the lock holds: a lock ends by itself on its day. */
+    lockedUntil: isoDay.nullable().optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, accountGapMessages.editNothing);
+export type EditPotBody = z.output<typeof editPotBody>;
 
 const accountRef = (message: string) => z.string({ error: message }).trim().min(1, message).max(64);
 

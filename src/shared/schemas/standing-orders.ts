@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { potMessages } from '../messages';
+import { amountSchema } from '../money';
+import { POT_AMOUNT_MAX_CENTS } from './pots';
 import { internationalTransferBody, localTransferBody, withPayee } from './transfers';
 
 /** Standing orders (issue 16): a transfer as the transfer pages send it, plus when it runs. */
@@ -59,6 +62,20 @@ export function standingOrderBody(maxCents: bigint) {
   );
 }
 
+const ownAccountRef = (message: string) => z.string({ error: message }).trim().min(1, message).max(64);
+
+/**
+ * POST /standing-orders/moves: a standing order between two of the caller's own accounts (Checking, Savings, a
+ * pot; an `_id` from GET /accounts or a name), moved as POST /accounts/moves moves: free, no PIN.
+ */
+export const moveOrderBody = z.strictObject({
+  from: ownAccountRef(potMessages.fromRequired),
+  to: ownAccountRef(potMessages.toRequired),
+  amount: amountSchema(POT_AMOUNT_MAX_CENTS),
+  schedule,
+});
+export type MoveOrderBody = z.output<typeof moveOrderBody>;
+
 export const standingOrderRun = z.object({
   dueDate: z.string(),
   attempt: z.number(),
@@ -70,12 +87,15 @@ export const standingOrderRun = z.object({
 
 export const standingOrder = z.object({
   _id: z.string(),
-  type: z.enum(['local', 'international']),
+  /** `move`: between two of the customer's own accounts (`fromAccountId`, `toAccountId`). */
+  type: z.enum(['local', 'international', 'move']),
   amount: z.number(),
   accountName: z.string(),
   bankName: z.string(),
   accountNumber: z.string(),
   paymentAccount: z.string(),
+  fromAccountId: z.string().nullable(),
+  toAccountId: z.string().nullable(),
   details: z.string().nullable(),
   frequency: z.enum(FREQUENCIES),
   firstDate: z.string(),

@@ -1,18 +1,22 @@
--- The contribution of one payment to its day's totals; a payment that failed counts for nothing.
-CREATE OR REPLACE FUNCTION payment_inflow(type text, status text, amount bigint)
+-- The contribution of one payment to its day's totals; a payment that failed counts for nothing, and a move
+-- between the customer's own accounts (`own_transfer`: pots, Checking and Savings; `closing_transfer`: the
+-- closure gathering every balance into Checking) is neither money in nor money out of the customer.
+CREATE OR REPLACE FUNCTION payment_inflow(type text, kind text, status text, amount bigint)
  RETURNS bigint
  LANGUAGE sql
  IMMUTABLE
 AS $$
-  SELECT CASE WHEN type = 'deposit' AND status IN ('Successful', 'Processing') THEN amount ELSE 0 END
+  SELECT CASE WHEN type = 'deposit' AND status IN ('Successful', 'Processing')
+    AND kind NOT IN ('own_transfer', 'closing_transfer') THEN amount ELSE 0 END
 $$;
 
-CREATE OR REPLACE FUNCTION payment_outflow(type text, status text, amount bigint, fee bigint)
+CREATE OR REPLACE FUNCTION payment_outflow(type text, kind text, status text, amount bigint, fee bigint)
  RETURNS bigint
  LANGUAGE sql
  IMMUTABLE
 AS $$
-  SELECT CASE WHEN type = 'withdrawal' AND status IN ('Successful', 'Processing') THEN amount + fee ELSE 0 END
+  SELECT CASE WHEN type = 'withdrawal' AND status IN ('Successful', 'Processing')
+    AND kind NOT IN ('own_transfer', 'closing_transfer') THEN amount + fee ELSE 0 END
 $$;
 
 -- Transfers the customer sent (local and wire), for the daily limit: everything not failed counts.

@@ -22,8 +22,8 @@ CREATE OR REPLACE FUNCTION payment_totals_on_insert()
 AS $$
 BEGIN
   PERFORM payment_day_totals_add(array_agg(n.user_id), array_agg(payment_day(n.created_at)),
-                                 array_agg(payment_inflow(n.type, n.status, n.amount_cents)),
-                                 array_agg(payment_outflow(n.type, n.status, n.amount_cents, n.fee_cents)),
+                                 array_agg(payment_inflow(n.type, n.kind, n.status, n.amount_cents)),
+                                 array_agg(payment_outflow(n.type, n.kind, n.status, n.amount_cents, n.fee_cents)),
                                  array_agg(payment_transfer_out(n.type, n.kind, n.status, n.amount_cents)))
     FROM new_rows n;
   RETURN NULL;
@@ -44,11 +44,11 @@ BEGIN
                                  array_agg(c.sent))
     FROM new_rows n JOIN old_rows o ON o.id = n.id,
     LATERAL (VALUES
-      (n.user_id, payment_day(n.created_at), payment_inflow(n.type, n.status, n.amount_cents),
-       payment_outflow(n.type, n.status, n.amount_cents, n.fee_cents),
+      (n.user_id, payment_day(n.created_at), payment_inflow(n.type, n.kind, n.status, n.amount_cents),
+       payment_outflow(n.type, n.kind, n.status, n.amount_cents, n.fee_cents),
        payment_transfer_out(n.type, n.kind, n.status, n.amount_cents)),
-      (o.user_id, payment_day(o.created_at), -payment_inflow(o.type, o.status, o.amount_cents),
-       -payment_outflow(o.type, o.status, o.amount_cents, o.fee_cents),
+      (o.user_id, payment_day(o.created_at), -payment_inflow(o.type, o.kind, o.status, o.amount_cents),
+       -payment_outflow(o.type, o.kind, o.status, o.amount_cents, o.fee_cents),
        -payment_transfer_out(o.type, o.kind, o.status, o.amount_cents))) c(user_id, day, inflow, outflow, sent)
     WHERE (n.status, n.amount_cents, n.fee_cents, n.created_at, n.type, n.kind, n.user_id)
       IS DISTINCT FROM (o.status, o.amount_cents, o.fee_cents, o.created_at, o.type, o.kind, o.user_id);

@@ -7,8 +7,8 @@ CREATE OR REPLACE FUNCTION payment_day_totals_drift()
 AS $$
   WITH derived AS (
     SELECT p.user_id, payment_day(p.created_at) AS day,
-           sum(payment_inflow(p.type, p.status, p.amount_cents))::bigint AS inflow,
-           sum(payment_outflow(p.type, p.status, p.amount_cents, p.fee_cents))::bigint AS outflow,
+           sum(payment_inflow(p.type, p.kind, p.status, p.amount_cents))::bigint AS inflow,
+           sum(payment_outflow(p.type, p.kind, p.status, p.amount_cents, p.fee_cents))::bigint AS outflow,
            sum(payment_transfer_out(p.type, p.kind, p.status, p.amount_cents))::bigint AS sent
       FROM payments p GROUP BY 1, 2)
   SELECT coalesce(d.user_id, t.user_id), coalesce(d.day, t.day), coalesce(d.inflow, 0), t.inflow_cents,

@@ -46,7 +46,7 @@ export function DashboardPage() {
           <BalanceCard
             balance={user.balance}
             accountNumber={user.accountNumber}
-            move={<MoveToSavings holderName={holder} className={QUIET} />}
+            move={<MoveToSavings className={QUIET} />}
             crypto={<CryptoDeposit className={`${QUIET} balance-card__link--quiet`} />}
           />
         </div>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { messages, potMessages } from '../../../shared/messages';
+import { accountGapMessages, messages, potMessages } from '../../../shared/messages';
 import { MAX_OPEN_POTS, POT_NAME_MAX, type Pot } from '../../../shared/schemas/pots';
 import { AmountInput } from '../../components/ui/amount-input';
 import { Button } from '../../components/ui/button';
@@ -12,12 +12,15 @@ import { maskedNumber, useAccounts } from '../../lib/accounts-query';
 import { errorText } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format-money';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { EditPotDialog } from './edit-pot-dialog';
 import { useClosePot, useMoveMoney, useOpenPot, usePots } from './use-pots';
 import './pots.css';
 
 const failure = (error: unknown) => errorText(error, messages.generic.internal);
 
-function PotCard({ pot, onClose }: { pot: Pot; onClose: (pot: Pot) => void }) {
+type PotCardProps = { pot: Pot; onClose: (pot: Pot) => void; onEdit: (pot: Pot) => void };
+
+function PotCard({ pot, onClose, onEdit }: PotCardProps) {
   return (
     <li className="card panel pot-card" aria-label={pot.name}>
       <div className="pot-card__head">
@@ -46,7 +49,10 @@ function PotCard({ pot, onClose }: { pot: Pot; onClose: (pot: Pot) => void }) {
       {pot.locked && pot.lockedUntil ? (
         <p className="pot-card__lock">{potMessages.lockedUntil(pot.lockedUntil)}</p>
       ) : null}
-      <div>
+      <div className="row-wrap">
+        <Button variant="secondary" onClick={() => onEdit(pot)} aria-label={`Edit ${pot.name}`}>
+          {accountGapMessages.edit}
+        </Button>
         <Button
           variant="secondary"
           onClick={() => onClose(pot)}
@@ -165,6 +171,7 @@ export function PotsPage() {
   const close = useClosePot();
   const [closing, setClosing] = useState<Pot | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Pot | null>(null);
   const list = pots.data ?? [];
   return (
     <div className="page stack">
@@ -174,13 +181,20 @@ export function PotsPage() {
       {pots.isSuccess && list.length === 0 ? <p>{potMessages.none}</p> : null}
       <ul className="pots-grid" aria-label="Your pots">
         {list.map((pot) => (
-          <PotCard key={pot._id} pot={pot} onClose={setClosing} />
+          <PotCard key={pot._id} pot={pot} onClose={setClosing} onEdit={setEditing} />
         ))}
       </ul>
       <div className="columns pots-forms">
         <MoveForm />
         <NewPotForm full={list.length >= MAX_OPEN_POTS} />
       </div>
+      <EditPotDialog
+        pot={editing}
+        onClose={(message) => {
+          if (message) setClosed(message);
+          setEditing(null);
+        }}
+      />
       <Dialog
         open={Boolean(closing)}
         onClose={() => setClosing(null)}

@@ -61,3 +61,24 @@ export function useClosePot() {
     onSuccess: refresh,
   });
 }
+
+/** PATCH /accounts/pots/{id}: only what changed; `null` removes a goal amount or date. */
+export type EditPotInput = {
+  name?: string;
+  goalAmount?: string | null;
+  goalDate?: string | null;
+  lockedUntil?: string;
+};
+
+export function useEditPot() {
+  const refresh = useRefresh();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ id, changes }: { id: string; changes: EditPotInput }) =>
+      apiRequest<{ message: string; pot: Pot }>(`/accounts/pots/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: changes,
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { errorMessages, messages } from '../../../shared/messages';
+import { accountGapMessages, errorMessages, messages } from '../../../shared/messages';
 import type { StandingOrder } from '../../../shared/schemas/standing-orders';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';
+import { maskedNumber } from '../../lib/accounts-query';
 import { errorText } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format-money';
 import { useStepUp } from '../../components/ui/step-up';
@@ -15,6 +16,7 @@ import {
   useResumeStandingOrder,
   useStandingOrders,
 } from './use-standing-orders';
+import { MoveOrderDialog } from './move-order-dialog';
 
 const REPEATS: Record<StandingOrder['frequency'], string> = {
   once: 'Once',
@@ -54,12 +56,21 @@ export function StandingOrdersPage() {
   const resume = useResumeStandingOrder();
   const stepUp = useStepUp();
   const [confirming, setConfirming] = useState<StandingOrder | null>(null);
+  const [movingOpen, setMovingOpen] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
   return (
     <div className="page stack">
       <PageHeader
         title={messages.standingOrders.title}
         subtitle={messages.standingOrders.subtitle}
-        actions={<ButtonLink to="/LocalTransfer">New standing order</ButtonLink>}
+        actions={
+          <div className="row-wrap">
+            <ButtonLink to="/LocalTransfer">New standing order</ButtonLink>
+            <Button variant="secondary" onClick={() => setMovingOpen(true)} aria-haspopup="dialog">
+              {accountGapMessages.moveOrderNew}
+            </Button>
+          </div>
+        }
       />
       <section className="card panel">
         <DataTable
@@ -71,7 +82,14 @@ export function StandingOrdersPage() {
           error={orders.isError ? errorText(orders.error, messages.generic.internal) : null}
           emptyText={messages.standingOrders.empty}
           columns={[
-            { header: 'To', cell: (o) => o.accountName, sub: (o) => `${o.bankName} ${o.accountNumber}` },
+            {
+              header: 'To',
+              cell: (o) => o.accountName,
+              sub: (o) =>
+                o.type === 'move'
+                  ? `${accountGapMessages.ownAccount} ${maskedNumber(o.accountNumber)}, from ${o.paymentAccount}`
+                  : `${o.bankName} ${o.accountNumber}`,
+            },
             { header: 'Amount', cell: (o) => formatMoney(o.amount), numeric: true },
             { header: 'Repeats', cell: (o) => REPEATS[o.frequency], sub: ends },
             { header: 'Next date', cell: (o) => o.nextDate ?? '—' },
@@ -100,14 +118,25 @@ export function StandingOrdersPage() {
           detail={(o) => (o.history.length ? <History order={o} /> : null)}
         />
         <FormMessage tone="success">
-          {cancel.isSuccess ? messages.standingOrders.cancelled : null}
-          {resume.isSuccess ? messages.standingOrders.resumed : null}
+          {created ??
+            (cancel.isSuccess
+              ? messages.standingOrders.cancelled
+              : resume.isSuccess
+                ? messages.standingOrders.resumed
+                : null)}
         </FormMessage>
         <FormMessage tone="error">
           {resume.isError ? errorText(resume.error, messages.generic.internal) : null}
         </FormMessage>
         {stepUp.dialog}
       </section>
+      <MoveOrderDialog
+        open={movingOpen}
+        onClose={(message) => {
+          if (message) setCreated(message);
+          setMovingOpen(false);
+        }}
+      />
       <Dialog
         open={Boolean(confirming)}
         onClose={() => setConfirming(null)}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StandingOrder } from '../../../shared/schemas/standing-orders';
+import type { Schedule, StandingOrder } from '../../../shared/schemas/standing-orders';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -35,3 +35,19 @@ export const resumeStandingOrder = (id: string) =>
   apiRequest<{ message: string }>(`/standing-orders/${encodeURIComponent(id)}/resume`, {
     method: 'POST',
   });
+
+export type MoveOrderInput = { from: string; to: string; amount: string; schedule: Schedule };
+
+/** POST /standing-orders/moves: a standing order between the customer's own accounts (into a pot). */
+export function useCreateMoveOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: MoveOrderInput) =>
+      apiRequest<{ message: string; standingOrder: StandingOrder }>('/standing-orders/moves', {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.standingOrders }),
+  });
+}

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BRAND_NAME } from '../../../../shared/constants';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type MoveRequest = {
-  amount: string;
-  pincode: string;
-  savingsNumber: string;
-  holderName: string;
-  idempotencyKey: string;
-};
+export type MoveRequest = { amount: string; idempotencyKey: string };
 
 /**
- * Checking → Savings: a local transfer to the customer's own Savings account (no fee), POST /transfers/local.
+ * Checking → Savings: a move between the customer's own accounts (POST /accounts/moves): free, at once, no PIN,
+ * outside the daily limit, and neither money in nor money out on the dashboard (docs/pots.md).
  * `networkMode: 'always'` so that offline it fails at once instead of waiting and sending itself later; the
  * caller keeps the Idempotency-Key until it succeeds, so a new tap after a lost answer cannot move it twice.
  */
@@ -21,18 +15,10 @@ export function useMoveToSavings() {
   return useMutation({
     networkMode: 'always',
     mutationFn: (move: MoveRequest) =>
-      apiRequest('/transfers/local', {
+      apiRequest('/accounts/moves', {
         method: 'POST',
         headers: { 'Idempotency-Key': move.idempotencyKey },
-        body: {
-          amount: move.amount,
-          paymentAccount: 'Account 1',
-          bankName: BRAND_NAME,
-          accountNumber: move.savingsNumber,
-          accountName: move.holderName,
-          details: 'Move to Savings',
-          pincode: move.pincode,
-        },
+        body: { from: 'Checking', to: 'Savings', amount: move.amount },
       }),
     onSuccess: () => {
       for (const queryKey of [queryKeys.profile, queryKeys.accounts, queryKeys.transactions.all]) {

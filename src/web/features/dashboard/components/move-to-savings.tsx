@@ -4,20 +4,18 @@ import { AmountInput } from '../../../components/ui/amount-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
-import { PinField } from '../../../components/ui/secret-fields';
 import { useAccounts } from '../../../lib/accounts-query';
 import { errorText, NetworkError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useMoveToSavings } from '../api/use-move-to-savings';
 
-type MoveToSavingsProps = { holderName: string; className: string };
+type MoveToSavingsProps = { className: string };
 
-/** The quick action "Move to Savings": an amount and the PIN in a dialog, moved at once, without a fee. */
-export function MoveToSavings({ holderName, className }: MoveToSavingsProps) {
+/** The quick action "Move to Savings": an amount in a dialog, moved between own accounts at once, without a fee. */
+export function MoveToSavings({ className }: MoveToSavingsProps) {
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
-  const [pin, setPin] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const key = useRef(newIdempotencyKey());
   const opener = useRef<HTMLButtonElement>(null);
@@ -33,7 +31,7 @@ export function MoveToSavings({ holderName, className }: MoveToSavingsProps) {
     event.preventDefault();
     if (!savings) return;
     setDone(null);
-    const sent = { amount: amount.trim(), pincode: pin, savingsNumber: savings.accountNumber, holderName };
+    const sent = { amount: amount.trim() };
     move.mutate(
       { ...sent, idempotencyKey: key.current },
       {
@@ -42,7 +40,6 @@ export function MoveToSavings({ holderName, className }: MoveToSavingsProps) {
           key.current = newIdempotencyKey();
           setDone(messages.moneyFirst.moved(formatMoney(Number(sent.amount))));
           setAmount('');
-          setPin('');
         },
       },
     );
@@ -77,7 +74,6 @@ export function MoveToSavings({ holderName, className }: MoveToSavingsProps) {
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
           />
-          <PinField value={pin} onChange={(e) => setPin(e.target.value)} />
           {accounts.data && !savings ? (
             <FormMessage tone="error">{messages.moneyFirst.noSavings}</FormMessage>
           ) : null}

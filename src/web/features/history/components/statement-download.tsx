@@ -25,7 +25,9 @@ function exportHref(format: string, account: string, from: string, to: string): 
 export function StatementDownload({ accounts }: { accounts: Account[] | undefined }) {
   const accountId = useId();
   const [range, setRange] = useState(lastMonth);
-  const [account, setAccount] = useState('Checking');
+  // Checking (first in GET /accounts) until the customer picks another.
+  const [picked, setAccount] = useState<string | null>(null);
+  const account = picked ?? accounts?.[0]?._id ?? 'Checking';
   const ready = Boolean(range.from && range.to);
   const backwards = ready && range.from > range.to;
 
@@ -38,8 +40,10 @@ export function StatementDownload({ accounts }: { accounts: Account[] | undefine
           value={account}
           onChange={(event) => setAccount(event.target.value)}
           options={(accounts ?? [{ _id: 'Checking', name: 'Checking', accountNumber: '', balance: 0 }]).map(
+            // By `_id`: a pot's name is not an account reference the exports resolve (only Checking and
+            // Savings have names that are), and any number of pots may be listed.
             (item) => ({
-              value: item.name,
+              value: item._id,
               label: `${item.name} ${maskedNumber(item.accountNumber)}`.trim(),
             }),
           )}
