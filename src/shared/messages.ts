@@ -942,9 +942,9 @@ export const sanctionsMessages = {
   duplicateAlias: 'this alt_num appears twice for the entry',
   badDate: 'Give the publication date as YYYY-MM-DD, not after today.',
   releaseQueued:
-    'Release proposed. A second administrator carries it out in Approvals; until then the hit stays open.',
+    'Release proposed. A second administrator carries it out in Credits; until then the hit stays open.',
   blockQueued:
-    'Block proposed. A second administrator carries it out in Approvals; until then the hit stays open.',
+    'Block proposed. A second administrator carries it out in Credits; until then the hit stays open.',
   released: 'Hit released as a false positive.',
   blocked: 'Hit blocked.',
   notOpen: 'This hit was decided already.',
@@ -959,7 +959,7 @@ export const sanctionsMessages = {
   // The back office.
   reviewTitle: 'Sanctions review',
   reviewSubtitle:
-    'Wires, payees and customers whose names matched the active sanctions list. Release a false positive or block; a second administrator approves either in Approvals.',
+    'Wires, payees and customers whose names matched the active sanctions list. Release a false positive or block; a second administrator approves either in Credits.',
   listsTitle: 'Sanctions lists',
   listsSubtitle:
     'Upload a version of the list in the OFAC SDN CSV layout (sdn.csv and alt.csv). The newest publication is active; a new version screens every payee and customer again.',
