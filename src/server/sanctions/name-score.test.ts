@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minLengthRatio, nameScore, normalizeName, scored } from './name-score';
+import { matchesOf } from './sanctions-service';
 
 const score = (a: string, b: string, ratio = 0) => nameScore(scored(a), scored(b), ratio);
 
@@ -34,5 +35,23 @@ describe('the score', () => {
     expect(ratio).toBeCloseTo(0.6, 5);
     expect(score('Jo Li', 'Jonathan Livingstone-Smythe', ratio)).toBeLessThan(0.92);
     expect(score('Dmitri Krasnov', 'KRASNOV, Dmitri Anatolyevich', ratio)).toBe(1);
+  });
+});
+
+describe('the threshold', () => {
+  const names = [
+    { entNum: 1007, name: 'OSTRAVIN, Pavel' },
+    { entNum: 1007, name: 'OSTRAVINE, Paul' },
+    { entNum: 1001, name: 'KRASNOV, Dmitri Anatolyevich' },
+  ].map((n) => ({ ...n, ...scored(n.name), entryName: n.name }));
+  const compiled = { list: { id: 'l', version: 'v' }, names } as Parameters<typeof matchesOf>[0];
+
+  it('decides what matches, one match per entry, and skips remembered false positives', () => {
+    expect(matchesOf(compiled, 'Pavel Ostravine', 0.92, new Set())).toEqual([
+      { entNum: 1007, name: 'OSTRAVIN, Pavel', score: expect.closeTo(0.9889, 3) },
+    ]);
+    expect(matchesOf(compiled, 'Pavel Ostrovsky', 0.92, new Set())).toEqual([]);
+    expect(matchesOf(compiled, 'Pavel Ostrovsky', 0.9, new Set())).toHaveLength(1);
+    expect(matchesOf(compiled, 'Pavel Ostravin', 0.92, new Set([1007]))).toEqual([]);
   });
 });

@@ -39,7 +39,10 @@ function decode(file: string, bytes: Buffer): string {
   } catch {
     s = new TextDecoder('windows-1252').decode(bytes);
   }
-  s = s.replace(/^\uFEFF/, '').split(String.fromCharCode(0x1a)).join('');
+  s = s
+    .replace(/^\uFEFF/, '')
+    .split(String.fromCharCode(0x1a))
+    .join('');
   if (hasUnstorableText(s)) throw new DomainError('invalid_input', text.notCsv(file));
   return s;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { errorMessages, sanctionsMessages } from '../../shared/messages';
 import type { SanctionsHit } from '../../shared/schemas/sanctions';
@@ -289,6 +290,30 @@ describe('wires', () => {
     const p = await propose(s.admin.auth, other.hit._id, 'approve');
     expect((await approveRequest(second.auth, p.json().request._id)).statusCode).toBe(200);
     expect((await settle(s.admin.auth, other.paymentId)).statusCode).toBe(200);
+  });
+
+  it('adds nothing to the transfer request: no statement of a wire request names a sanctions table', async () => {
+    const c = await fundedCustomer(s, 1_000);
+    const seen: string[] = [];
+    const original = pg.Client.prototype.query;
+    const spy = function (this: pg.Client, ...args: unknown[]) {
+      const q = args[0] as string | { text?: string } | undefined;
+      const text = typeof q === 'string' ? q : q?.text;
+      // The job worker polls on its own connections meanwhile.
+      if (text && !/graphile_worker|LISTEN|UNLISTEN/.test(text)) seen.push(text);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+    pg.Client.prototype.query = spy as typeof original;
+    try {
+      const sent = await wire(c.auth, 'Tobias Quillmore');
+      expect(sent.statusCode).toBe(201);
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((q) => /sanction/i.test(q))).toEqual([]);
+    // The figure for the report: statements a wire request sends to PostgreSQL.
+    console.info(`statements of one wire request: ${seen.length}`);
   });
 
   it('screens wires in flight in the job after the transfer committed, not on the request', async () => {
