@@ -226,6 +226,8 @@ describe('wires', () => {
       'sanctions_release_approved',
       'sanctions_release_requested',
     ]);
+    const chain = await s.t.app.inject({ url: '/admin/audit/verify', headers: s.admin.auth });
+    expect(chain.json()).toMatchObject({ ok: true, brokenAt: null });
     expect(await verifyLedger(s.t.db)).toEqual([]);
   });
 
