@@ -258,6 +258,17 @@ describe('wires', () => {
     expect(note.body).toMatch(/^We could not complete your wire transfer of \$250\.00 \(VB/);
     expect(note.body.toLowerCase()).not.toMatch(/sanction|blocked|ofac|list/);
     expect((await hitOn(paymentId, 'blocked'))!.decidedBy).toBe(second.email);
+    const audited = await s.t.ownerDb
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('target_id', 'in', [hit._id, paymentId])
+      .orderBy('id')
+      .execute();
+    expect(audited).toEqual([
+      { action: 'sanctions_block_requested', actor_id: s.admin._id },
+      { action: 'sanctions_hit_blocked', actor_id: second._id },
+      { action: 'transfer_blocked', actor_id: second._id },
+    ]);
     expect((await settle(s.admin.auth, paymentId)).statusCode).toBe(409);
     expect(await verifyLedger(s.t.db)).toEqual([]);
   });
