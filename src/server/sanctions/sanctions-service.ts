@@ -486,7 +486,8 @@ async function blockWire(trx: Db, actor: Actor, paymentId: string): Promise<stri
       debit: 'bank:outgoing_clearing',
       credit: 'bank:blocked_funds',
       amountCents: wire.amount_cents,
-      code: 'sanctions_block',
+      // A neutral code: the customer's data export shows posting codes (no tipping off).
+      code: 'funds_held',
     },
     ...(wire.fee_cents > 0n
       ? [

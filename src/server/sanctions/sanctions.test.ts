@@ -9,6 +9,7 @@ import { sendForm } from '../test/fixtures';
 import { adminSession, balanceCents, germanBeneficiary, PIN } from '../test/money-helpers';
 import { customer, eventually } from '../test/test-app';
 import { rescreenAll, screenWiresInFlight } from './sanctions-service';
+import { collectCustomerData } from '../data-export/data-export-collect';
 import { verifyLedger } from '../ledger/verify-ledger';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -264,6 +265,12 @@ describe('wires', () => {
       .where('target_id', 'in', [hit._id, paymentId])
       .orderBy('id')
       .execute();
+    // The customer's own data says nothing of the screening (no tipping off): no hit, no request, no word.
+    const mine = JSON.stringify(await collectCustomerData(s.t.db, c.userId));
+    expect(mine).toContain(paymentId);
+    expect(mine).not.toMatch(/sanction|blocked/i);
+    // The list's spelling of the name, as opposed to what the customer typed.
+    expect(mine).not.toMatch(/KRASNOV|Anatolyevich/);
     expect(audited).toEqual([
       { action: 'sanctions_block_requested', actor_id: s.admin._id },
       { action: 'sanctions_hit_blocked', actor_id: second._id },
@@ -386,6 +393,9 @@ describe('payees and customers', () => {
     expect((await approveRequest(second.auth, p.json().request._id)).statusCode).toBe(200);
     const paid = await pay();
     expect(paid.statusCode, paid.body).toBe(201);
+    const mine = JSON.stringify(await collectCustomerData(s.t.db, c.userId));
+    expect(mine).not.toMatch(/sanction/i);
+    expect(mine).not.toMatch(/ORVANTIS MARITIME/);
     // The wire to the released payee is the same customer and entry: it settles.
     expect((await settle(s.admin.auth, paid.json().transaction._id)).statusCode).toBe(200);
   });
