@@ -20,6 +20,8 @@ const THRESHOLD = 0.92;
 const s = bankSuite();
 type Admin = Awaited<ReturnType<typeof adminSession>>;
 let second: Admin;
+/** A payee released as a false positive, which a later version must not hold again. */
+let releasedPayee: string;
 
 function upload(
   auth: Record<string, string>,
@@ -377,6 +379,7 @@ describe('payees and customers', () => {
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const payeeId = saved.json().payee._id as string;
+    releasedPayee = payeeId;
     const hit = (await hitOn(payeeId))!;
     expect(hit).toMatchObject({ subjectType: 'payee', entNum: 1002, payment: null });
     const pay = () =>
@@ -413,6 +416,51 @@ describe('payees and customers', () => {
       .executeTakeFirstOrThrow();
     expect(user.disabled_at).not.toBeNull();
     expect(user.disabled_reason).toBe(sanctionsMessages.customerRestricted);
+  });
+
+  it("holds every wire of a customer whose own hit is open, with the customer's match", async () => {
+    const c = await fundedCustomer(s, 1_000, 'Pavlo', 'Ostravin');
+    const own = await eventually(() => hitOn(c.userId), 'the registration hit');
+    expect(own.entNum).toBe(1007);
+    const sent = await wire(c.auth, 'Lise Meitner');
+    const paymentId = sent.json().transaction._id as string;
+    expect((await settle(s.admin.auth, paymentId)).statusCode).toBe(409);
+    expect(await hitOn(paymentId)).toMatchObject({
+      subjectType: 'payment',
+      entNum: 1007,
+      screenedName: 'Pavlo Ostravin',
+    });
+    // Released as one person's false positive, the customer's later wires go through.
+    for (const hit of [own, (await hitOn(paymentId))!]) {
+      const p = await propose(s.admin.auth, hit._id, 'approve', 'Different date of birth');
+      expect((await approveRequest(second.auth, p.json().request._id)).statusCode).toBe(200);
+    }
+    expect((await settle(s.admin.auth, paymentId)).statusCode).toBe(200);
+    const next = await wire(c.auth, 'Lise Meitner');
+    expect((await settle(s.admin.auth, next.json().transaction._id)).statusCode).toBe(200);
+  });
+
+  it('keeps a blocked payee held for good', async () => {
+    const c = await fundedCustomer(s, 1_000);
+    const saved = await s.t.app.inject({
+      method: 'POST',
+      url: '/payees',
+      headers: c.auth,
+      payload: payeeBody('Blackwater Fern Shipping Co'),
+    });
+    const payeeId = saved.json().payee._id as string;
+    const hit = (await hitOn(payeeId))!;
+    expect(hit.entNum).toBe(1005);
+    const p = await propose(s.admin.auth, hit._id, 'reject', 'Listed shipping company');
+    expect((await approveRequest(second.auth, p.json().request._id)).statusCode).toBe(200);
+    const pay = await s.t.app.inject({
+      method: 'POST',
+      url: '/transfers/international',
+      headers: c.auth,
+      payload: { payeeId, amount: 10, paymentAccount: 'Account 1', pincode: PIN },
+    });
+    expect(pay.json().code).toBe('payee_on_hold');
+    expect((await hitOn(payeeId, 'blocked'))!.reason).toBe('Listed shipping company');
   });
 
   it('screens a change of name, and nobody else', async () => {
@@ -460,6 +508,8 @@ describe('payees and customers', () => {
     const customerHit = await eventually(() => hitOn(c.userId), 'the customer re-screened');
     expect(customerHit.entNum).toBe(1010);
     expect((await hits()).filter((h) => h.subjectId === payeeId)).toHaveLength(1);
+    // The payee released as a false positive is not held again by the new version.
+    expect(await hitOn(releasedPayee)).toBeUndefined();
     const lists = await s.t.app.inject({ url: '/admin/sanctions/lists', headers: s.admin.auth });
     expect(lists.json().map((l: { version: string; active: boolean }) => [l.version, l.active])).toEqual([
       ['SDN 2026-11-20', true],
