@@ -51,6 +51,8 @@ export const errorCodes = [
   'account_closed',
   'closure_blocked',
   'staff_read_reason_required',
+  'sanctions_hold',
+  'payee_on_hold',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

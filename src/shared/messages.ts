@@ -760,6 +760,9 @@ export const errorMessages: Record<DomainCode, string> = {
   closure_blocked: messages.closing.blockedSubmit,
   staff_read_reason_required:
     'Give the reason for opening this customer (a ticket, case or dispute reference, or a sentence).',
+  sanctions_hold:
+    'This wire is held in Sanctions review: it cannot be settled or returned until a second administrator decides the hit.',
+  payee_on_hold: 'This payee cannot be paid at the moment. Please contact us.',
 };
 
 // Savings pots and moves between one's own accounts (issue 49 part 2).
@@ -948,4 +951,70 @@ export const accountGapMessages = {
   moveOrderDescription: (to: string) => `Standing order to ${to}`,
   ownAccount: 'Own account',
   closedAccount: 'Closed account',
+} as const;
+
+/* Sanctions screening (issue 50 part 1, docs/sanctions.md): the back office's list and review pages, and the
+   customer's neutral notices, which never name sanctions. */
+export const sanctionsMessages = {
+  held: errorMessages.sanctions_hold,
+  payeeOnHold: errorMessages.payee_on_hold,
+  listUploaded: (version: string, entries: number, aliases: number) =>
+    `List ${version} is active: ${entries} entries and ${aliases} alternate names. Payees and customers are being screened again.`,
+  versionExists: 'This list version was uploaded already.',
+  filesRequired: 'Attach both files of the list: sdn.csv and alt.csv.',
+  emptyList: 'sdn.csv holds no entry.',
+  badRow: (file: string, line: number, why: string) => `${file}, line ${line}: ${why}.`,
+  notCsv: (file: string) => `${file} is not a CSV file in the OFAC layout.`,
+  columns: (expected: number, found: number) => `expected ${expected} columns, found ${found}`,
+  badEntNum: 'ent_num must be a whole number',
+  duplicateEntNum: 'this ent_num appears twice',
+  missingName: 'the name is empty',
+  unknownEntry: 'the alias names no entry of sdn.csv',
+  duplicateAlias: 'this alt_num appears twice for the entry',
+  badDate: 'Give the publication date as YYYY-MM-DD, not after today.',
+  releaseQueued:
+    'Release proposed. A second administrator carries it out in Credits; until then the hit stays open.',
+  blockQueued:
+    'Block proposed. A second administrator carries it out in Credits; until then the hit stays open.',
+  released: 'Hit released as a false positive.',
+  blocked: 'Hit blocked.',
+  notOpen: 'This hit was decided already.',
+  proposalWaits: 'A decision on this hit already waits for a second administrator.',
+  blockReasonRequired: 'Say why the hit is blocked (at least 3 characters).',
+  // What the customer sees: neutral, as tipping off is not allowed.
+  wireStoppedTitle: 'Transfer not completed',
+  wireStoppedBody: (description: string, amount: string, reference: string) =>
+    `We could not complete your ${description} of ${amount} (${reference}). The transfer fee is back in your account. Please contact us about this payment.`,
+  paymentReason: 'Could not be completed',
+  customerRestricted: 'Your account is restricted. Please contact us.',
+  // The back office.
+  reviewTitle: 'Sanctions review',
+  reviewSubtitle:
+    'Wires, payees and customers whose names matched the active sanctions list. Release a false positive or block; a second administrator approves either in Credits.',
+  listsTitle: 'Sanctions lists',
+  listsSubtitle:
+    'Upload a version of the list in the OFAC SDN CSV layout (sdn.csv and alt.csv). The newest publication is active; a new version screens every payee and customer again.',
+  listsLink: 'Sanctions lists',
+  uploadHeading: 'Upload a list version',
+  sdnLabel: 'sdn.csv',
+  altLabel: 'alt.csv',
+  versionLabel: 'Version',
+  versionHint: 'As the publisher names it, e.g. 2026-11-28.',
+  publishedLabel: 'Publication date',
+  upload: 'Upload list',
+  uploading: 'Uploading…',
+  versionsHeading: 'List versions',
+  noLists: 'No list has been uploaded. Until one is, nothing is screened.',
+  activeBadge: 'Active',
+  loadingLists: 'Loading lists…',
+  loadingHits: 'Loading hits…',
+  noHits: (status: string) => `No ${status} hits.`,
+  heading: (status: string) => `${status[0]!.toUpperCase()}${status.slice(1)} hits`,
+  releaseLabel: 'Release',
+  blockLabel: 'Block',
+  blockFormLabel: (name: string) => `Block the hit on ${name}`,
+  blockReasonLabel: 'Why is it blocked?',
+  subjectLabels: { payment: 'Wire', payee: 'Payee', customer: 'Customer' },
+  proposal: (decision: string, by: string) =>
+    `${decision} proposed by ${by}, waiting for a second administrator`,
 } as const;

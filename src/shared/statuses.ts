@@ -32,5 +32,7 @@ export const APPROVAL_KINDS = [
   'admin_enable',
   'factor_reset',
   'account_closure',
+  'sanctions_release',
+  'sanctions_block',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];

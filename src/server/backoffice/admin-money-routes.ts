@@ -14,6 +14,7 @@ import { centsToDollars } from '../../shared/money';
 import { creditOrQueue } from './credits-service';
 import { decideOrQueueTransfer, transfersQueue } from './transfers-queue-service';
 import { sha256Hex } from '../common/sha256';
+import { screenWire } from '../sanctions/sanctions-service';
 
 const route = routeOptions(['admin'], errorResponses(400, 401, 403, 404, 409, 422));
 const reason = z.string().trim().max(500).optional();
@@ -82,6 +83,7 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
             ? 'Settle: the transfer becomes Successful. Above the four-eyes threshold the settlement ' +
               'waits for a second administrator (202).'
             : 'Return: Failed, principal and fee back.',
+        // Both refuse a wire held in Sanctions review (409 `sanctions_hold`).
         params: idParams,
         body: z.strictObject({ reason }).optional(),
         response: {
@@ -90,6 +92,8 @@ const adminMoneyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, c
         },
       }),
       async (request, reply) => {
+        // A wire is screened before it leaves (or comes back), if the job has not yet screened it.
+        await screenWire(db, config.sanctionsMatchThreshold, request.params.id);
         const result = await decideOrQueueTransfer(db, fourEyesThresholdCents, {
           adminId: caller(request).userId,
           paymentId: request.params.id,

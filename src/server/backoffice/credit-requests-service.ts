@@ -20,6 +20,7 @@ import { carryOutFactorReset } from './factor-reset-service';
 import { carryOutStaffClosure } from '../closing/closing-service';
 import type { Actor } from './four-eyes-queue';
 import { inTransaction } from '../db/transaction';
+import { carryOutDecision } from '../sanctions/sanctions-service';
 
 type Request = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
 
@@ -87,6 +88,8 @@ const carryOut: Record<
     await carryOutStaffClosure(trx, bank, { ...by, reason: r.reason ?? '' });
     return null;
   },
+  sanctions_release: (trx, _bank, actor, r) => carryOutDecision(trx, actor, r, 'release'),
+  sanctions_block: (trx, _bank, actor, r) => carryOutDecision(trx, actor, r, 'block'),
 };
 
 /** Kinds that act on a person, who must not decide their own case (an administrator their own disabling). */

@@ -17,6 +17,8 @@ const REQUESTED: Record<NewApprovalRequest['kind'], { action: string; targetType
   admin_enable: { action: 'admin_enable_requested', targetType: 'user' },
   factor_reset: { action: 'factor_reset_requested', targetType: 'user' },
   account_closure: { action: 'account_closure_requested', targetType: 'user' },
+  sanctions_release: { action: 'sanctions_release_requested', targetType: 'sanctions_hit' },
+  sanctions_block: { action: 'sanctions_block_requested', targetType: 'sanctions_hit' },
 };
 
 /**

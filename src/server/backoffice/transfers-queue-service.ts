@@ -10,6 +10,7 @@ import { postAccepted, type NewPosting, type PaymentStatus } from '../ledger/pos
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
 import { accountClosed } from '../closing/closing-repository';
+import { assertWireNotHeld } from '../sanctions/sanctions-service';
 
 const OUTGOING_KINDS = ['local_transfer', 'wire_transfer'];
 
@@ -51,6 +52,8 @@ export async function decideTransfer(
   if (!payment || !OUTGOING_KINDS.includes(payment.kind)) throw notFound();
   if (payment.status !== 'Processing')
     throw new DomainError('already_decided', messages.backoffice.transferAlreadyDecided);
+  // A wire in Sanctions review is neither settled nor returned until its hit is decided (docs/sanctions.md).
+  if (payment.kind === 'wire_transfer') await assertWireNotHeld(db, paymentId);
   // A return to an account closed meanwhile is held in suspense for staff (issue 49 part 6).
   const held = decision === 'reject' && (await accountClosed(db, payment.account_id));
   const returnTo = held ? ('bank:suspense' as const) : payment.account_id;

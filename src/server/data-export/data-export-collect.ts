@@ -28,7 +28,15 @@ export const NOT_EXPORTED: Record<string, string> = {
   payment_rate_windows: 'counters of payments per minute, for the rate limit',
   admin_releases:
     "the bank's count of what each member of staff released (the money itself is in payments.json)",
+  // Financial-crime checks are kept from subject access where telling would prejudice them (no tipping
+  // off: docs/sanctions.md); the same two lines stand in every customer's README.
+  sanctions_hits: 'financial-crime screening records, which the law requires the bank to keep confidential',
+  sanctions_false_positives:
+    'financial-crime screening records, which the law requires the bank to keep confidential',
 };
+
+/** Four-eyes requests about financial-crime screening, kept out of bank-credits.json for the same reason. */
+const CONFIDENTIAL_KINDS = new Set(['sanctions_release', 'sanctions_block']);
 
 /** One archive file: a JSON section or a stored file. */
 export type Section = { name: string; rows: Row[] };
@@ -108,7 +116,8 @@ export async function collectCustomerData(db: Db, userId: string): Promise<Custo
   const sections: Section[] = [
     { name: 'accounts', rows: accounts },
     { name: 'payments', rows: payments },
-    { name: 'payees', rows: await own('payees') },
+    // The payee's sanctions hold is a screening record (NOT_EXPORTED).
+    { name: 'payees', rows: (await own('payees')).map(({ sanctions_hold: _hold, ...payee }) => payee) },
     { name: 'standing-orders', rows: standingOrders },
     { name: 'loans', rows: loans },
     { name: 'cards', rows: await own('cards') },
@@ -126,7 +135,10 @@ export async function collectCustomerData(db: Db, userId: string): Promise<Custo
     { name: 'lockdowns', rows: await own('lockdowns') },
     { name: 'category-rules', rows: await own('category_rules', 'updated_at') },
     { name: 'payment-categories', rows: await own('payment_categories', 'updated_at') },
-    { name: 'bank-credits', rows: await own('credit_requests', 'seq') },
+    {
+      name: 'bank-credits',
+      rows: (await own('credit_requests', 'seq')).filter((r) => !CONFIDENTIAL_KINDS.has(String(r.kind))),
+    },
     { name: 'known-browsers', rows: await own('known_browsers', 'first_seen_at') },
     { name: 'data-exports', rows: await own('data_exports', 'requested_at') },
   ];
@@ -191,8 +203,10 @@ export async function uncoveredTables(db: Db): Promise<string[]> {
 
 /** An account a posting touches, as the customer may see it. */
 function party(a: RawBuilder<unknown> | ReturnType<typeof sql.ref>, userId: string) {
+  // Funds blocked after financial-crime screening read as held, as the customer was told (docs/sanctions.md).
   return sql`CASE WHEN ${a}.user_id = ${userId} THEN ${a}.id::text
-                  WHEN ${a}.user_id IS NULL THEN 'bank:' || ${a}.kind
+                  WHEN ${a}.user_id IS NULL THEN 'bank:' || CASE ${a}.kind
+                    WHEN 'blocked_funds' THEN 'held_funds' ELSE ${a}.kind END
                   ELSE 'another customer' END`;
 }
 

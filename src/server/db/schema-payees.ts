@@ -18,6 +18,8 @@ export type PayeesTable = {
   created_at: Generated<Date>;
   updated_at: Timestamp;
   removed_at: Date | null;
+  /** An open (or blocked) sanctions hit: the payee cannot be paid (migration 091). */
+  sanctions_hold: Generated<boolean>;
 };
 
 /** Kysely's view of the saved payees. */

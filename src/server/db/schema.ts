@@ -11,6 +11,7 @@ import type { PayeesTables } from './schema-payees';
 import type { PotsTables } from './schema-pots';
 import type { StatementsTables } from './schema-statements';
 import type { ClosingTables } from './schema-closing';
+import type { SanctionsTables } from './schema-sanctions';
 
 /** Kysely's view of the tables created by the migrations in ./migrations. */
 
@@ -202,4 +203,5 @@ export type Database = CoreDatabase &
   PayeesTables &
   PotsTables &
   StatementsTables &
-  ClosingTables;
+  ClosingTables &
+  SanctionsTables;

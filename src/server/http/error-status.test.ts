@@ -62,6 +62,8 @@ const SHIPPED: Record<DomainCode, [number, string]> = {
   payee_account_closed: [422, 'account_closed'],
   closure_blocked: [409, 'closure_blocked'],
   staff_read_reason_required: [400, 'staff_read_reason_required'],
+  sanctions_hold: [409, 'sanctions_hold'],
+  payee_on_hold: [409, 'payee_on_hold'],
 };
 
 async function errorApp() {

@@ -56,4 +56,6 @@ export const errorStatus: Record<DomainCode, number> = {
   account_closed: 403,
   payee_account_closed: 422,
   closure_blocked: 409,
+  sanctions_hold: 409,
+  payee_on_hold: 409,
 };

@@ -173,8 +173,8 @@ describe('maintenance', () => {
 });
 
 describe('the maintenance schedule', () => {
-  it('is a valid crontab by default (maintenance, base backup, restore drill, interest, statements), and none when each is off', () => {
-    expect(parseCronItems(appCron(loadConfig({})))).toHaveLength(6);
+  it('is a valid crontab by default (maintenance, base backup, restore drill, interest, statements, sanctions screening), and none when each is off', () => {
+    expect(parseCronItems(appCron(loadConfig({})))).toHaveLength(7);
     const off = {
       MAINTENANCE_CRON: 'off',
       BACKUP_CRON: 'off',
@@ -182,6 +182,7 @@ describe('the maintenance schedule', () => {
       INTEREST_ACCRUAL_CRON: 'off',
       INTEREST_POSTING_CRON: 'off',
       STATEMENTS_CRON: 'off',
+      SANCTIONS_SCREEN_CRON: 'off',
     };
     expect(appCron(loadConfig(off))).toEqual([]);
     expect(parseCronItems(appCron(loadConfig({ ...off, MAINTENANCE_CRON: '*/15 * * * *' })))).toHaveLength(1);

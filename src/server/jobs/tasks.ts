@@ -35,6 +35,7 @@ import {
 import { recordedTasks } from './scheduled-jobs';
 import { AUTOPAY_TASK, runAutopay, type AutopayRun } from '../loans/autopay';
 import { dataExportTasks } from '../data-export/data-export-jobs';
+import { sanctionsCron, sanctionsTasks } from '../sanctions/sanctions-jobs';
 
 export type TaskDeps = {
   db: Db;
@@ -68,6 +69,7 @@ export function appTasks(deps: TaskDeps): TaskList {
         runAutopay({ db: deps.db, bankName: deps.config.bankName, now: deps.now }, payload as AutopayRun),
       [MONTHLY_STATEMENTS_TASK]: monthlyStatementsTask(deps.db, deps.config, deps.now, deps.log),
       ...dataExportTasks(deps),
+      ...sanctionsTasks(deps),
     },
     {
       [INTEREST_ACCRUAL_TASK]: interestAccrualTask(interest),
@@ -88,5 +90,6 @@ export function appCron(config: Config): CronItem[] {
     ...backupCron(config),
     ...statementsCron(config),
     ...interestCron(config),
+    ...sanctionsCron(config),
   ];
 }

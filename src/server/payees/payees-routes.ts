@@ -34,7 +34,12 @@ const payeesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, confi
       { sensitive: 'addPayee' },
     ),
     async (request, reply) => {
-      const created = await addPayee(db, caller(request).userId, request.body);
+      const created = await addPayee(
+        db,
+        caller(request).userId,
+        request.body,
+        config.sanctionsMatchThreshold,
+      );
       return reply.status(201).send({ message: messages.payees.added, payee: created });
     },
   );
@@ -62,7 +67,13 @@ const payeesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, confi
     }),
     async (request) => ({
       message: messages.payees.updated,
-      payee: await editPayee(db, caller(request).userId, request.params.id, request.body),
+      payee: await editPayee(
+        db,
+        caller(request).userId,
+        request.params.id,
+        request.body,
+        config.sanctionsMatchThreshold,
+      ),
     }),
   );
 

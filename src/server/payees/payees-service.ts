@@ -7,6 +7,7 @@ import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { lockCustomerCaps } from '../users/customer-locks-repository';
 import { compareNames } from './name-match';
+import { screenPayee } from '../sanctions/sanctions-service';
 import {
   countPayees,
   holderOfAccount,
@@ -62,15 +63,26 @@ export async function listPayees(db: Db, userId: string): Promise<Payee[]> {
   return (await payeesOf(db, userId)).map((row) => toPayee(row, now));
 }
 
-/** Saves a payee; at most MAX_PAYEES per customer, counted under a lock so parallel adds cannot pass it. */
-export async function addPayee(db: Db, userId: string, body: PayeeBody): Promise<Payee> {
+/**
+ * Saves a payee; at most MAX_PAYEES per customer, counted under a lock so parallel adds cannot pass it. The
+ * name is screened against the sanctions list in the same transaction (`sanctionsThreshold`): a hit saves
+ * the payee held, and it cannot be paid until a second administrator releases it (docs/sanctions.md).
+ */
+export async function addPayee(
+  db: Db,
+  userId: string,
+  body: PayeeBody,
+  sanctionsThreshold?: number,
+): Promise<Payee> {
   try {
     return await inTransaction(db, async (trx) => {
       await lockCustomerCaps(trx, userId, 'payees');
       if ((await countPayees(trx, userId)) >= MAX_PAYEES) {
         throw new DomainError('not_allowed_now', messages.payees.limitReached);
       }
-      return toPayee(await insertPayee(trx, userId, fieldsOf(body)));
+      const row = await insertPayee(trx, userId, fieldsOf(body));
+      if (sanctionsThreshold !== undefined) await screenPayee(trx, sanctionsThreshold, row);
+      return toPayee(row);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('payee_exists');
@@ -82,7 +94,13 @@ export async function addPayee(db: Db, userId: string, body: PayeeBody): Promise
  * Changes a payee's details. A new destination is a new payee as far as the first-day cap goes, so an
  * edit that changes where the money goes is refused: remove the payee and add the new one.
  */
-export async function editPayee(db: Db, userId: string, id: string, body: PayeeBody): Promise<Payee> {
+export async function editPayee(
+  db: Db,
+  userId: string,
+  id: string,
+  body: PayeeBody,
+  sanctionsThreshold?: number,
+): Promise<Payee> {
   if (!isUuid(id)) throw notFound();
   try {
     return await inTransaction(db, async (trx) => {
@@ -98,6 +116,9 @@ export async function editPayee(db: Db, userId: string, id: string, body: PayeeB
       if (!sameDestination) throw new DomainError('invalid_input', messages.payees.destinationFixed);
       const row = await updatePayee(trx, userId, id, fields);
       if (!row) throw notFound();
+      // A new name is screened again.
+      if (sanctionsThreshold !== undefined && row.name !== current.name)
+        await screenPayee(trx, sanctionsThreshold, row);
       return toPayee(row);
     });
   } catch (err) {
@@ -114,6 +135,8 @@ export async function deletePayee(db: Db, userId: string, id: string): Promise<v
 export async function payeeForTransfer(db: Db, userId: string, id: string): Promise<PayeeRow> {
   const row = isUuid(id) ? await payeeOf(db, userId, id) : undefined;
   if (!row) throw notFound();
+  // Held by a sanctions hit (the same read, no extra round trip): not paid until released.
+  if (row.sanctions_hold) throw new DomainError('payee_on_hold');
   return row;
 }
 

@@ -58,5 +58,8 @@ export const queryKeys = {
     /** A decision queue (`/admin/loans`, `/admin/kyc`, …) and, with a status, one of its tabs. */
     queue: (path: string, status?: string) =>
       status ? ['admin-queue', path, status] : ['admin-queue', path],
+
+    /** The sanctions list versions (`/admin/sanctions/lists`). */
+    sanctionsLists: ['admin-sanctions-lists'],
   },
 } as const;

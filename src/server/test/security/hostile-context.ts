@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { expect } from 'vitest';
 import { PDF, PNG, uniquePng, type Files } from '../fixtures';
 import { PIN } from '../money-helpers';
@@ -27,7 +28,18 @@ export const FORMS: Record<string, { fields: () => Record<string, string>; files
     fields: () => ({}),
     files: () => ({ avatar: { body: PNG, contentType: 'image/png' } }),
   },
+  'POST /admin/sanctions/lists': {
+    fields: () => ({ version: `v-${randomUUID()}`, publishedOn: '2026-11-01' }),
+    files: () => ({
+      sdn: { body: sanctionsFixture('sdn.csv'), filename: 'sdn.csv', contentType: 'text/csv' },
+      alt: { body: sanctionsFixture('alt.csv'), filename: 'alt.csv', contentType: 'text/csv' },
+    }),
+  },
 };
+
+function sanctionsFixture(name: string): Buffer {
+  return fs.readFileSync(new URL(`../../sanctions/fixtures/${name}`, import.meta.url));
+}
 
 /** Calls that take no body at all. */
 export const BODILESS = new Set([

@@ -22,6 +22,8 @@ export const backofficeTexts = {
     admin_enable: 'Enable an administrator',
     factor_reset: 'Second-factor reset',
     account_closure: 'Account closure',
+    sanctions_release: 'Sanctions: release a hit',
+    sanctions_block: 'Sanctions: block a hit',
   } satisfies Record<ApprovalKind, string>,
   creditsEmpty: (status: string) =>
     status === 'Pending' ? 'Nothing is waiting for approval.' : `No ${status.toLowerCase()} requests.`,
