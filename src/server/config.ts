@@ -12,6 +12,7 @@ import { productsSection } from './config/products';
 import { serverSection } from './config/server';
 import { signInSection } from './config/sign-in';
 import { interestSection } from './config/interest';
+import { monitoringSection } from './config/monitoring';
 
 /**
  * The whole configuration: one section a concern (`config/*.ts`), each a zod object over the environment
@@ -31,6 +32,7 @@ const sections = {
   backups: backupsSection,
   bank: bankSection,
   interest: interestSection,
+  monitoring: monitoringSection,
 };
 
 type Sections = typeof sections;

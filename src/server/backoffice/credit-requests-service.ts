@@ -18,6 +18,7 @@ import { approveInvitation, rejectInvitation } from './admins-service';
 import { disableNow, enableNow } from './user-status-service';
 import { carryOutFactorReset } from './factor-reset-service';
 import { carryOutStaffClosure } from '../closing/closing-service';
+import { carryOutCaseClosure } from '../monitoring/cases-service';
 import type { Actor } from './four-eyes-queue';
 import { inTransaction } from '../db/transaction';
 
@@ -85,6 +86,10 @@ const carryOut: Record<
   account_closure: async (trx, bank, actor, r) => {
     const by = { userId: r.subject_id!, startedBy: r.requested_by, approvedBy: actor.userId };
     await carryOutStaffClosure(trx, bank, { ...by, reason: r.reason ?? '' });
+    return null;
+  },
+  case_closure: async (trx, _bank, actor, r) => {
+    await carryOutCaseClosure(trx, actor, r.subject_id!);
     return null;
   },
 };

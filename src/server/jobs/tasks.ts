@@ -35,6 +35,7 @@ import {
 import { recordedTasks } from './scheduled-jobs';
 import { AUTOPAY_TASK, runAutopay, type AutopayRun } from '../loans/autopay';
 import { dataExportTasks } from '../data-export/data-export-jobs';
+import { MONITORING_TASK, monitoringCron, monitoringTask } from '../monitoring/monitoring-jobs';
 
 export type TaskDeps = {
   db: Db;
@@ -72,6 +73,12 @@ export function appTasks(deps: TaskDeps): TaskList {
     {
       [INTEREST_ACCRUAL_TASK]: interestAccrualTask(interest),
       [INTEREST_POSTING_TASK]: interestPostingTask(interest),
+      [MONITORING_TASK]: monitoringTask({
+        db: deps.db,
+        rules: deps.config.monitoring,
+        timeZone: deps.config.bankTimeZone,
+        now: deps.now,
+      }),
     },
   );
 }
@@ -88,5 +95,6 @@ export function appCron(config: Config): CronItem[] {
     ...backupCron(config),
     ...statementsCron(config),
     ...interestCron(config),
+    ...monitoringCron(config),
   ];
 }

@@ -64,6 +64,8 @@ export async function createTestApp(
       INTEREST_ACCRUAL_CRON: 'off',
       INTEREST_POSTING_CRON: 'off',
       STATEMENTS_CRON: 'off',
+      // The monitoring sweep runs when the monitoring tests call it.
+      MONITORING_CRON: 'off',
       ...env,
     }),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
