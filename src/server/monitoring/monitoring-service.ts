@@ -107,7 +107,7 @@ const DAY_MS = 86_400_000;
 async function structuring(trx: Db, r: MonitoringRules['structuring'], p: Watched): Promise<Hit | null> {
   const low = r.limitCents - (r.limitCents * BigInt(r.bandPercent)) / 100n;
   if (p.amount_cents < low || p.amount_cents >= r.limitCents) return null;
-  const ids = await paymentsJustUnder(trx, p.user_id, p.created_at, r.days, low, r.limitCents);
+  const ids = await paymentsJustUnder(trx, p.user_id, p.id, r.days, low, r.limitCents);
   if (ids.length < r.count) return null;
   // One alert per pattern: a further payment within the same window joins the case, not a new alert.
   const since = new Date(p.created_at.getTime() - r.days * DAY_MS);
@@ -122,7 +122,7 @@ async function structuring(trx: Db, r: MonitoringRules['structuring'], p: Watche
 
 async function velocity(trx: Db, deps: MonitoringDeps, p: Watched): Promise<Hit | null> {
   const r = deps.rules.velocity;
-  const d = await dayAgainstHistory(trx, p.user_id, p.created_at, r.historyDays, deps.timeZone);
+  const d = await dayAgainstHistory(trx, p.user_id, p.id, r.historyDays, deps.timeZone);
   if (d.todayCents < r.floorCents) return null;
   // today > multiple × (history / days), in whole cents: today × days > multiple × history.
   if (d.todayCents * BigInt(r.historyDays) <= BigInt(r.multiple) * d.historyCents) return null;
@@ -139,7 +139,7 @@ async function velocity(trx: Db, deps: MonitoringDeps, p: Watched): Promise<Hit 
 }
 
 async function inThenOut(trx: Db, r: MonitoringRules['inOut'], p: Watched): Promise<Hit[]> {
-  const credits = await creditsPaidOut(trx, p.user_id, p.created_at, r.hours, r.floorCents);
+  const credits = await creditsPaidOut(trx, p.user_id, p.id, r.hours, r.floorCents);
   return credits
     .filter((c) => c.out_cents * 100n >= c.amount_cents * BigInt(r.percent))
     .map((c) => ({

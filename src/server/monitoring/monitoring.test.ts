@@ -4,7 +4,7 @@ import { monitoringMessages } from '../../shared/messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';
 import { accountsOf, adminSession } from '../test/money-helpers';
-import { customer, useTestApp } from '../test/test-app';
+import { customer, eventually, useTestApp } from '../test/test-app';
 import { sweepPayments } from './monitoring-service';
 
 /*
@@ -13,7 +13,7 @@ import { sweepPayments } from './monitoring-service';
  * run when a test calls it; its clock (when a case opens) is the test's.
  */
 
-let clock = new Date();
+const clock = new Date();
 const t = useTestApp({}, undefined, { now: () => clock });
 const sweep = () =>
   sweepPayments({ db: t.db, rules: t.config.monitoring, timeZone: 'UTC', now: () => clock });
@@ -268,5 +268,24 @@ describe('the sweep', () => {
     const marked = await sql`SELECT FROM monitoring_checked WHERE payment_id = ${fresh}`.execute(t.db);
     expect(marked.rows).toHaveLength(1);
     expect(monitoringMessages.ruleLabels.velocity).toBeTruthy();
+  });
+
+  it('runs in the job queue: "Run now" on the scheduled jobs page sweeps, and its run says what it did', async () => {
+    const admin = await adminSession(t.app, t.db);
+    const p = await person();
+    const big = await send(p, 6_000, ago(HOUR));
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/admin/jobs/monitoring_sweep/run',
+      headers: admin.auth,
+    });
+    expect(run.statusCode).toBe(202);
+    await eventually(
+      async () => ((await rulesOn(big)).includes('velocity') ? true : undefined),
+      'the sweep job',
+    );
+    const runs = await sql<{ detail: string }>`SELECT detail FROM job_runs WHERE task = 'monitoring_sweep'
+      ORDER BY started_at DESC LIMIT 1`.execute(t.db);
+    expect(runs.rows[0]?.detail).toMatch(/payments looked at, \d+ alerts raised/);
   });
 });

@@ -14,6 +14,9 @@ const OUT = sql`type = 'withdrawal' AND kind IN ('local_transfer', 'wire_transfe
 const OWN_ACTION = sql`type = 'withdrawal' AND kind IN ('local_transfer', 'wire_transfer', 'own_transfer')
   AND status <> 'Failed'`;
 
+/** When the payment was made, to the microsecond (a JavaScript date keeps only milliseconds). */
+const madeAt = (paymentId: string) => sql`(SELECT created_at FROM payments WHERE id = ${paymentId})`;
+
 export type Watched = {
   id: string;
   seq: bigint;
@@ -79,7 +82,7 @@ export async function advanceCursor(db: Db, settleMinutes: number): Promise<void
 export async function paymentsJustUnder(
   db: Db,
   userId: string,
-  at: Date,
+  paymentId: string,
   days: number,
   low: bigint,
   limit: bigint,
@@ -87,7 +90,7 @@ export async function paymentsJustUnder(
   const { rows } = await sql<{ id: string }>`
     SELECT id FROM payments
     WHERE user_id = ${userId} AND ${OUT}
-      AND created_at > ${at}::timestamptz - make_interval(days => ${days}) AND created_at <= ${at}
+      AND created_at > ${madeAt(paymentId)} - make_interval(days => ${days}) AND created_at <= ${madeAt(paymentId)}
       AND amount_cents >= ${low} AND amount_cents < ${limit}
     ORDER BY created_at, seq`.execute(db);
   return rows.map((r) => r.id);
@@ -107,19 +110,19 @@ export async function alertedSince(db: Db, userId: string, rule: string, since: 
 export async function dayAgainstHistory(
   db: Db,
   userId: string,
-  at: Date,
+  paymentId: string,
   historyDays: number,
   timeZone: string,
 ): Promise<{ day: string; todayCents: bigint; historyCents: bigint; todayIds: string[] }> {
   const { rows } = await sql<{ day: string; today: bigint; history: bigint; ids: string[] | null }>`
-    WITH d AS (SELECT date_trunc('day', ${at}::timestamptz, ${timeZone}) AS start)
+    WITH d AS (SELECT date_trunc('day', at, ${timeZone}) AS start, at FROM (SELECT ${madeAt(paymentId)} AS at) a)
     SELECT to_char(d.start AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day,
       coalesce(sum(p.amount_cents) FILTER (WHERE p.created_at >= d.start), 0)::bigint AS today,
       coalesce(sum(p.amount_cents) FILTER (WHERE p.created_at < d.start), 0)::bigint AS history,
       array_agg(p.id ORDER BY p.seq) FILTER (WHERE p.created_at >= d.start) AS ids
     FROM d LEFT JOIN payments p ON p.user_id = ${userId} AND p.type = 'withdrawal'
       AND p.kind IN ('local_transfer', 'wire_transfer') AND p.status IN ('Successful', 'Processing')
-      AND p.created_at >= d.start - make_interval(days => ${historyDays}) AND p.created_at <= ${at}
+      AND p.created_at >= d.start - make_interval(days => ${historyDays}) AND p.created_at <= d.at
     GROUP BY d.start`.execute(db);
   const r = rows[0]!;
   return { day: r.day, todayCents: r.today, historyCents: r.history, todayIds: r.ids ?? [] };
@@ -134,7 +137,7 @@ export type CreditOut = { id: string; amount_cents: bigint; out_cents: bigint; o
 export async function creditsPaidOut(
   db: Db,
   userId: string,
-  at: Date,
+  paymentId: string,
   hours: number,
   floorCents: bigint,
 ): Promise<CreditOut[]> {
@@ -143,12 +146,13 @@ export async function creditsPaidOut(
     FROM payments c
     CROSS JOIN LATERAL (
       SELECT coalesce(sum(amount_cents), 0)::bigint AS out_cents, coalesce(array_agg(id ORDER BY seq), '{}') AS out_ids
-      FROM payments WHERE user_id = ${userId} AND ${OUT} AND created_at >= c.created_at AND created_at <= ${at}) o
+      FROM payments WHERE user_id = ${userId} AND ${OUT} AND created_at >= c.created_at AND created_at <= ${madeAt(paymentId)}) o
     WHERE c.user_id = ${userId} AND c.type = 'deposit'
       AND c.kind IN ('incoming_transfer', 'bank_credit', 'cheque_deposit', 'loan_disbursement')
       AND c.status IN ('Successful', 'Processing')
       AND c.amount_cents >= ${floorCents}
-      AND c.created_at >= ${at}::timestamptz - make_interval(hours => ${hours}) AND c.created_at <= ${at}
+      AND c.created_at >= ${madeAt(paymentId)} - make_interval(hours => ${hours})
+      AND c.created_at <= ${madeAt(paymentId)}
       AND NOT EXISTS (SELECT FROM monitoring_alerts a WHERE a.rule = 'in_out' AND a.dedupe_key = c.id::text)
     ORDER BY c.seq`.execute(db);
   return rows;
@@ -173,12 +177,12 @@ export async function payeeSavedAt(
 export async function lastOwnPaymentBefore(
   db: Db,
   userId: string,
-  payment: { id: string; created_at: Date },
+  payment: { id: string },
 ): Promise<{ last: Date | null; since: Date }> {
   const { rows } = await sql<{ last: Date | null; since: Date }>`
     SELECT (SELECT max(created_at) FROM payments
              WHERE user_id = ${userId} AND ${OWN_ACTION} AND id <> ${payment.id}
-               AND created_at <= ${payment.created_at}) AS last,
+               AND created_at <= ${madeAt(payment.id)}) AS last,
            (SELECT created_at FROM users WHERE id = ${userId}) AS since`.execute(db);
   return rows[0]!;
 }
