@@ -58,5 +58,12 @@ export const queryKeys = {
     /** A decision queue (`/admin/loans`, `/admin/kyc`, …) and, with a status, one of its tabs. */
     queue: (path: string, status?: string) =>
       status ? ['admin-queue', path, status] : ['admin-queue', path],
+    /** Monitoring cases: the queue by filter, one case by reference, the people a case goes to. */
+    cases: {
+      all: ['admin-cases'],
+      list: (status: string) => ['admin-cases', 'list', status],
+      one: (reference: string) => ['admin-cases', 'one', reference],
+      assignees: ['admin-cases', 'assignees'],
+    },
   },
 } as const;
