@@ -77,17 +77,20 @@ export function NotesCard({ detail }: Props) {
   };
   return (
     <Card className="card-stack" title={texts.notesTitle}>
-      {detail.notes.length === 0 ? <p className="empty-note">{texts.noNotes}</p> : null}
-      <ul className="plain-list divided stack-sm" aria-label={texts.notesTitle}>
-        {detail.notes.map((n) => (
-          <li key={n._id} className="stack-xs">
-            <span className="note">
-              {n.author} · {new Date(n.createdAt).toLocaleString()}
-            </span>
-            <span className="break-anywhere">{n.body}</span>
-          </li>
-        ))}
-      </ul>
+      {detail.notes.length === 0 ? (
+        <p className="empty-note">{texts.noNotes}</p>
+      ) : (
+        <ul className="plain-list divided stack-sm" aria-label={texts.notesTitle}>
+          {detail.notes.map((n) => (
+            <li key={n._id} className="stack-xs">
+              <span className="note">
+                {n.author} · {new Date(n.createdAt).toLocaleString()}
+              </span>
+              <span className="break-anywhere">{n.body}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {closed ? null : (
         <form className="stack-sm" onSubmit={submit} noValidate>
           <TextAreaField
