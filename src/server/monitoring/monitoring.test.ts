@@ -284,8 +284,12 @@ describe('the sweep', () => {
       async () => ((await rulesOn(big)).includes('velocity') ? true : undefined),
       'the sweep job',
     );
-    const runs = await sql<{ detail: string }>`SELECT detail FROM job_runs WHERE task = 'monitoring_sweep'
-      ORDER BY started_at DESC LIMIT 1`.execute(t.db);
-    expect(runs.rows[0]?.detail).toMatch(/payments looked at, \d+ alerts raised/);
+    // The run's record is written after the sweep's own transactions have committed.
+    const detail = await eventually(async () => {
+      const runs = await sql<{ detail: string | null }>`SELECT detail FROM job_runs
+        WHERE task = 'monitoring_sweep' AND ok ORDER BY started_at DESC LIMIT 1`.execute(t.db);
+      return runs.rows[0]?.detail ?? undefined;
+    }, 'the run recorded');
+    expect(detail).toMatch(/payments looked at, \d+ alerts raised/);
   });
 });
