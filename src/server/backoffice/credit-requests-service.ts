@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import { centsToDollars } from '../../shared/money';
 import type { DecisionStatus } from '../../shared/statuses';
 import { formatCents } from '../../shared/money';
-import { messages } from '../../shared/messages';
+import { messages, monitoringMessages } from '../../shared/messages';
 import { appendAudit } from '../audit/audit-repository';
 import { creditCustomer } from './credits-service';
 import { decideTransfer } from './transfers-queue-service';
@@ -94,6 +94,11 @@ const carryOut: Record<
   },
 };
 
+/** What the maker is told of their own request, where the credit's wording does not fit. */
+const OWN_REQUEST_TEXT: Partial<Record<ApprovalKind, string>> = {
+  case_closure: monitoringMessages.ownProposal,
+};
+
 /** Kinds that act on a person, who must not decide their own case (an administrator their own disabling). */
 const ABOUT_AN_ADMIN: ReadonlySet<ApprovalKind> = new Set(['admin_disable', 'admin_enable', 'factor_reset']);
 
@@ -124,7 +129,10 @@ export async function decideCredit(
     if (request.status !== 'Pending')
       throw new DomainError('already_decided', messages.backoffice.requestAlreadyDecided);
     if (request.requested_by === actor.userId)
-      throw new DomainError('forbidden', messages.backoffice.cannotApproveOwn);
+      throw new DomainError(
+        'forbidden',
+        OWN_REQUEST_TEXT[request.kind] ?? messages.backoffice.cannotApproveOwn,
+      );
     if (ABOUT_AN_ADMIN.has(request.kind) && request.subject_id === actor.userId)
       throw new DomainError('forbidden', messages.backoffice.cannotDecideAboutSelf);
     const approved = decision === 'approve';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { errorMessages, messages, monitoringMessages } from '../../shared/messages';
+import { errorMessages, monitoringMessages } from '../../shared/messages';
 import { STAFF_REASON_KIND_HEADER, STAFF_REASON_TEXT_HEADER } from '../../shared/schemas/staff-reads';
 import { verifyAuditChain } from '../audit/audit-repository';
 import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';
@@ -179,7 +179,7 @@ describe('monitoring cases', () => {
     });
     const own = await post(`/admin/credits/${requestId}/approve`, maker, {});
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe(messages.backoffice.cannotApproveOwn);
+    expect(own.json().message).toBe(monitoringMessages.ownProposal);
     expect((await get(`/admin/cases/${s.reference}`, maker)).json().status).toBe('open');
     const approved = await post(`/admin/credits/${requestId}/approve`, checker, {});
     expect(approved.statusCode).toBe(200);
