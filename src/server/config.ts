@@ -13,6 +13,7 @@ import { serverSection } from './config/server';
 import { signInSection } from './config/sign-in';
 import { interestSection } from './config/interest';
 import { sanctionsSection } from './config/sanctions';
+import { monitoringSection } from './config/monitoring';
 
 /**
  * The whole configuration: one section a concern (`config/*.ts`), each a zod object over the environment
@@ -33,6 +34,7 @@ const sections = {
   bank: bankSection,
   interest: interestSection,
   sanctions: sanctionsSection,
+  monitoring: monitoringSection,
 };
 
 type Sections = typeof sections;

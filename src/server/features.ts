@@ -31,6 +31,7 @@ import statementsRoutes from './statements/statements-routes';
 import interestRoutes from './interest/interest-routes';
 import jobsAdminRoutes from './jobs/jobs-admin-routes';
 import sanctionsRoutes from './sanctions/sanctions-routes';
+import casesRoutes from './monitoring/cases-routes';
 
 /**
  * Every feature's routes, in the order they are registered (the OpenAPI document lists them so). Each
@@ -68,4 +69,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   dataExportRoutes,
   staffReadsRoutes,
   sanctionsRoutes,
+  casesRoutes,
 ];

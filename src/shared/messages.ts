@@ -895,6 +895,8 @@ export const staffReadMessages = {
     cheque_image: 'Vault Bank staff viewed a cheque image you deposited',
     loan: 'Vault Bank staff viewed your loan',
     login_activity: 'Vault Bank staff viewed your login activity',
+    // Audited but never shown to the customer: a monitoring case may lead to a SAR (docs/monitoring.md).
+    monitoring_case: 'Vault Bank staff reviewed your account activity',
   },
   line: (viewed: string, reason: string) => `${viewed} — reason: ${reason}`,
   reasonKinds: {
@@ -1017,4 +1019,76 @@ export const sanctionsMessages = {
   subjectLabels: { payment: 'Wire', payee: 'Payee', customer: 'Customer' },
   proposal: (decision: string, by: string) =>
     `${decision} proposed by ${by}, waiting for a second administrator`,
+} as const;
+
+/** Transaction monitoring and cases (issue 50 part 2, docs/monitoring.md): the back office's texts. */
+export const monitoringMessages = {
+  ruleLabels: {
+    structuring: 'Structuring',
+    velocity: 'Velocity',
+    in_out: 'Money in, straight out',
+    new_payee: 'New payee, large amount',
+    dormant: 'Dormant account woke up',
+    lockdown: "Lockdown (this wasn't me)",
+  },
+  statusLabels: {
+    open: 'Open',
+    investigating: 'Investigating',
+    closed_no_action: 'Closed: no action',
+    closed_sar: 'Closed: SAR filed',
+  },
+  outcomeLabels: { no_action: 'No action', sar_filed: 'SAR filed' },
+  structuring: (count: number, days: number, limit: string) =>
+    `${count} payments out just under ${limit} within ${days} days.`,
+  velocity: (today: string, average: string, multiple: number) =>
+    `Paid out ${today} today, more than ${multiple} times the daily average of ${average}.`,
+  inOut: (credit: string, out: string, hours: number) =>
+    `${out} paid out within ${hours} hours of receiving ${credit}.`,
+  newPayee: (amount: string, days: number) => `${amount} to a payee saved less than ${days} days before.`,
+  dormant: (amount: string, days: number) =>
+    `${amount} paid out after more than ${days} days without a payment.`,
+  lockdown: 'The customer locked their account down: someone else may have signed in.',
+  assigned: (who: string) => `Case assigned to ${who}.`,
+  noteAdded: 'Note added.',
+  closurePending: 'The closure waits for a second administrator.',
+  closureApproved: 'Case closed.',
+  alreadyClosed: 'This case is closed.',
+  closureWaits: 'A closure of this case already waits for a second administrator.',
+  sarReferenceRequired: 'Give the reference of the SAR filed.',
+  noSarForNoAction: 'A closure with no action has no SAR reference.',
+  reasonRequired: 'Say why the case is closed.',
+  noteRequired: 'Write a note.',
+  notAnAdministrator: 'Choose an administrator.',
+  newAlertsSinceProposal:
+    'New alerts reached the case after its closure was proposed: reject this closure and propose it again.',
+  // The back-office pages.
+  queueTitle: 'Cases',
+  queueSubtitle:
+    'Monitoring alerts grouped per customer; the SAR decision is due 30 days after a case opens.',
+  queueEmpty: 'No cases here.',
+  queueLoading: 'Loading cases…',
+  overdue: 'Overdue',
+  due: 'SAR decision due',
+  closurePendingBadge: 'Closure waiting',
+  caseLoading: 'Loading the case…',
+  alertsTitle: 'Alerts',
+  paymentsTitle: 'Payments attached',
+  notesTitle: 'Notes',
+  noNotes: 'No notes yet.',
+  assignTitle: 'Assignment',
+  assignLabel: 'Administrator',
+  assignButton: 'Assign',
+  unassigned: 'Not assigned',
+  noteLabel: 'Note',
+  noteButton: 'Add note',
+  closeTitle: 'Close the case',
+  outcomeLabel: 'Outcome',
+  closeReasonLabel: 'Why',
+  sarReferenceLabel: 'SAR reference',
+  proposeButton: 'Propose closing',
+  approveButton: 'Approve closing',
+  rejectButton: 'Reject closing',
+  proposedBy: (who: string, outcome: string) => `${who} proposed closing as ${outcome}.`,
+  ownProposal: 'A different administrator must approve your proposal.',
+  closureRejected: 'Closure rejected; the case stays open.',
 } as const;

@@ -34,5 +34,20 @@ export const APPROVAL_KINDS = [
   'account_closure',
   'sanctions_release',
   'sanctions_block',
+  'case_closure',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+/** A monitoring case (docs/monitoring.md): open, under investigation, or closed with its outcome. */
+export const CASE_STATUSES = ['open', 'investigating', 'closed_no_action', 'closed_sar'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+/** The states in which a case takes new alerts and counts as open work. */
+export const OPEN_CASE_STATUSES = ['open', 'investigating'] as const satisfies readonly CaseStatus[];
+
+/** What raised an alert: one of the five monitoring rules, or a customer's lockdown. */
+export const ALERT_RULES = ['structuring', 'velocity', 'in_out', 'new_payee', 'dormant', 'lockdown'] as const;
+export type AlertRule = (typeof ALERT_RULES)[number];
+
+/** How a case may be closed: no action, or a Suspicious Activity Report filed. */
+export const CASE_OUTCOMES = ['no_action', 'sar_filed'] as const;
+export type CaseOutcome = (typeof CASE_OUTCOMES)[number];

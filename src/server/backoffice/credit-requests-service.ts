@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import { centsToDollars } from '../../shared/money';
 import type { DecisionStatus } from '../../shared/statuses';
 import { formatCents } from '../../shared/money';
-import { messages } from '../../shared/messages';
+import { messages, monitoringMessages } from '../../shared/messages';
 import { appendAudit } from '../audit/audit-repository';
 import { creditCustomer } from './credits-service';
 import { decideTransfer } from './transfers-queue-service';
@@ -18,6 +18,7 @@ import { approveInvitation, rejectInvitation } from './admins-service';
 import { disableNow, enableNow } from './user-status-service';
 import { carryOutFactorReset } from './factor-reset-service';
 import { carryOutStaffClosure } from '../closing/closing-service';
+import { carryOutCaseClosure } from '../monitoring/cases-service';
 import type { Actor } from './four-eyes-queue';
 import { inTransaction } from '../db/transaction';
 import { carryOutDecision } from '../sanctions/sanctions-service';
@@ -90,6 +91,15 @@ const carryOut: Record<
   },
   sanctions_release: (trx, _bank, actor, r) => carryOutDecision(trx, actor, r, 'release'),
   sanctions_block: (trx, _bank, actor, r) => carryOutDecision(trx, actor, r, 'block'),
+  case_closure: async (trx, _bank, actor, r) => {
+    await carryOutCaseClosure(trx, actor, r.subject_id!);
+    return null;
+  },
+};
+
+/** What the maker is told of their own request, where the credit's wording does not fit. */
+const OWN_REQUEST_TEXT: Partial<Record<ApprovalKind, string>> = {
+  case_closure: monitoringMessages.ownProposal,
 };
 
 /** Kinds that act on a person, who must not decide their own case (an administrator their own disabling). */
@@ -122,7 +132,10 @@ export async function decideCredit(
     if (request.status !== 'Pending')
       throw new DomainError('already_decided', messages.backoffice.requestAlreadyDecided);
     if (request.requested_by === actor.userId)
-      throw new DomainError('forbidden', messages.backoffice.cannotApproveOwn);
+      throw new DomainError(
+        'forbidden',
+        OWN_REQUEST_TEXT[request.kind] ?? messages.backoffice.cannotApproveOwn,
+      );
     if (ABOUT_AN_ADMIN.has(request.kind) && request.subject_id === actor.userId)
       throw new DomainError('forbidden', messages.backoffice.cannotDecideAboutSelf);
     const approved = decision === 'approve';

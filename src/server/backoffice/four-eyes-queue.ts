@@ -19,6 +19,7 @@ const REQUESTED: Record<NewApprovalRequest['kind'], { action: string; targetType
   account_closure: { action: 'account_closure_requested', targetType: 'user' },
   sanctions_release: { action: 'sanctions_release_requested', targetType: 'sanctions_hit' },
   sanctions_block: { action: 'sanctions_block_requested', targetType: 'sanctions_hit' },
+  case_closure: { action: 'case_closure_requested', targetType: 'monitoring_case' },
 };
 
 /**

@@ -15,7 +15,14 @@ const QUEUES = [
   { name: 'kyc', table: 'kyc_submissions', status: 'Pending', extra: sql`` },
   { name: 'tickets', table: 'tickets', status: 'pending', extra: sql`` },
   { name: 'credits', table: 'credit_requests', status: 'Pending', extra: sql`` },
-  { name: 'lockdowns', table: 'lockdowns', status: 'Open', extra: sql`` },
+  // Monitoring cases open or under investigation (a lockdown opens one too), and the alerts in them.
+  { name: 'cases', table: 'monitoring_cases', status: 'open', extra: sql`OR status = 'investigating'` },
+  {
+    name: 'alerts',
+    table: 'monitoring_alerts',
+    status: null,
+    extra: sql`case_id IN (SELECT id FROM monitoring_cases WHERE status IN ('open', 'investigating'))`,
+  },
 ] as const;
 
 export type QueueName = (typeof QUEUES)[number]['name'];
@@ -30,7 +37,9 @@ export async function queueCounts(db: Db): Promise<Record<QueueName, number>> {
   const counts = Object.fromEntries(QUEUES.map((q) => [q.name, 0])) as Record<QueueName, number>;
   const parts = QUEUES.filter((q) => present.has(q.table)).map(
     (q) =>
-      sql`SELECT ${q.name}::text AS name, count(*)::int AS n FROM ${sql.table(q.table)} WHERE status = ${q.status} ${q.extra}`,
+      sql`SELECT ${q.name}::text AS name, count(*)::int AS n FROM ${sql.table(q.table)} WHERE ${
+        q.status === null ? q.extra : sql`status = ${q.status} ${q.extra}`
+      }`,
   );
   if (parts.length === 0) return counts;
   const rows = await sql<{ name: QueueName; n: number }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);

@@ -36,7 +36,17 @@ describe('back-office overview and customer detail', () => {
     expect(after.totals.customers).toBe(before.totals.customers + 1);
     expect(after.totals.moneyHeld).toBeCloseTo(before.totals.moneyHeld + 1000 - 130, 2);
     expect(after.totals.feesThisMonth).toBeCloseTo(before.totals.feesThisMonth + 30, 2);
-    for (const key of ['transfers', 'loans', 'cards', 'deposits', 'kyc', 'tickets', 'credits'])
+    for (const key of [
+      'transfers',
+      'loans',
+      'cards',
+      'deposits',
+      'kyc',
+      'tickets',
+      'credits',
+      'cases',
+      'alerts',
+    ])
       expect(after.queues).toHaveProperty(key);
     expect((await t.app.inject({ url: '/admin/overview', headers: c.auth })).statusCode).toBe(403);
   });

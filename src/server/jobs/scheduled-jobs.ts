@@ -12,6 +12,7 @@ import { OCCURRENCE_TASK } from '../standing-orders/occurrence';
 import { MONTHLY_STATEMENTS_TASK } from '../statements/statements-jobs';
 import { finishRun, lastRuns, queuedJobs, startRun } from './job-runs-repository';
 import { MAINTENANCE_TASK } from './maintenance';
+import { MONITORING_TASK } from '../monitoring/monitoring-jobs';
 import { enqueue } from './queue';
 
 type Definition = {
@@ -67,6 +68,11 @@ export const SCHEDULED_JOBS: Record<string, Definition> = {
   [MONTHLY_STATEMENTS_TASK]: {
     label: 'Monthly statements',
     schedule: (c) => c.statementsCron,
+    runnable: true,
+  },
+  [MONITORING_TASK]: {
+    label: 'Transaction monitoring',
+    schedule: (c) => c.monitoringCron,
     runnable: true,
   },
 };

@@ -36,6 +36,7 @@ import { recordedTasks } from './scheduled-jobs';
 import { AUTOPAY_TASK, runAutopay, type AutopayRun } from '../loans/autopay';
 import { dataExportTasks } from '../data-export/data-export-jobs';
 import { sanctionsCron, sanctionsTasks } from '../sanctions/sanctions-jobs';
+import { MONITORING_TASK, monitoringCron, monitoringTask } from '../monitoring/monitoring-jobs';
 
 export type TaskDeps = {
   db: Db;
@@ -74,6 +75,12 @@ export function appTasks(deps: TaskDeps): TaskList {
     {
       [INTEREST_ACCRUAL_TASK]: interestAccrualTask(interest),
       [INTEREST_POSTING_TASK]: interestPostingTask(interest),
+      [MONITORING_TASK]: monitoringTask({
+        db: deps.db,
+        rules: deps.config.monitoring,
+        timeZone: deps.config.bankTimeZone,
+        now: deps.now,
+      }),
     },
   );
 }
@@ -91,5 +98,6 @@ export function appCron(config: Config): CronItem[] {
     ...statementsCron(config),
     ...interestCron(config),
     ...sanctionsCron(config),
+    ...monitoringCron(config),
   ];
 }

@@ -10,6 +10,7 @@ import { notify } from '../notifications/notifications-repository';
 import { revokeUserSessions } from '../sessions/sessions-repository';
 import { sha256 } from '../common/sha256';
 import { issueResetLink } from '../auth/password-service';
+import { raiseLockdownAlert } from '../monitoring/monitoring-service';
 
 type Ctx = { ip: string | null; userAgent: string | null };
 /**
@@ -55,9 +56,12 @@ export async function lockDown(
       text: messages.lockdown.resetMailText(link),
       link,
     });
-    await sql`INSERT INTO lockdowns (user_id, via, ip, user_agent) VALUES (${userId}, ${via}, ${ctx.ip}, ${ctx.userAgent})`.execute(
-      trx,
-    );
+    const lockdown = await sql<{
+      id: string;
+    }>`INSERT INTO lockdowns (user_id, via, ip, user_agent) VALUES (${userId}, ${via}, ${ctx.ip}, ${ctx.userAgent})
+      RETURNING id`.execute(trx);
+    // The back office's case: an alert of kind lockdown in the customer's open case (docs/monitoring.md).
+    await raiseLockdownAlert(trx, userId, lockdown.rows[0]!.id, new Date());
     await appendAudit(trx, {
       actorId: userId,
       action: 'security.lockdown',

@@ -51,7 +51,13 @@ describe("This wasn't me", () => {
     );
     expect(cards.rows.map((r) => r.status)).toEqual(['Frozen']);
     const overview = (await s.t.app.inject({ url: '/admin/overview', headers: s.admin.auth })).json();
-    expect(overview.queues.lockdowns).toBeGreaterThanOrEqual(1);
+    expect(overview.queues.cases).toBeGreaterThanOrEqual(1);
+    // The case is the monitoring case of the customer, with an alert of kind lockdown (docs/monitoring.md).
+    const cases = await sql<{ rule: string }>`SELECT a.rule FROM monitoring_alerts a
+      JOIN monitoring_cases k ON k.id = a.case_id WHERE a.user_id = ${c.userId} AND k.status = 'open'`.execute(
+      s.t.db,
+    );
+    expect(cases.rows.map((r) => r.rule)).toEqual(['lockdown']);
     const audit = await sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_log
       WHERE action = 'security.lockdown' AND target_id = ${c.userId}`.execute(s.t.ownerDb);
     expect(audit.rows[0]!.n).toBe(1);

@@ -1,5 +1,10 @@
 import { staffReadMessages } from '../../shared/messages';
-import { STAFF_READ_KINDS, type StaffReadItem, type StaffReadKind } from '../../shared/schemas/staff-reads';
+import {
+  STAFF_READ_KINDS,
+  STAFF_READS_NOT_SHOWN,
+  type StaffReadItem,
+  type StaffReadKind,
+} from '../../shared/schemas/staff-reads';
 import type { Db } from '../db/connection';
 import { STAFF_READ_ACTION_PREFIX } from './staff-reads-guard';
 import { listStaffReads } from './staff-reads-repository';
@@ -12,7 +17,7 @@ export async function staffReadsOf(db: Db, userId: string): Promise<StaffReadIte
   const rows = await listStaffReads(db, userId);
   return rows.flatMap((row) => {
     const kind = row.action.slice(STAFF_READ_ACTION_PREFIX.length);
-    if (!isKind(kind)) return [];
+    if (!isKind(kind) || STAFF_READS_NOT_SHOWN.has(kind)) return [];
     const reason = row.reason ?? '';
     return [
       {

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raiseLockdownAlert } from '../monitoring/monitoring-service';
 import { errorMessages, staffReadMessages } from '../../shared/messages';
 import { STAFF_REASON_KIND_HEADER, STAFF_REASON_TEXT_HEADER } from '../../shared/schemas/staff-reads';
 import { verifyAuditChain } from '../audit/audit-repository';
@@ -22,6 +24,7 @@ type Fixture = {
   depositId: string;
   loanId: string;
   ticketId: string;
+  caseReference: string;
 };
 let fx: Fixture;
 
@@ -39,6 +42,8 @@ const NOT_A_CUSTOMER_READ: Record<string, string> = {
   'GET /admin/tickets': 'the support queue: summary rows of many customers; a ticket is a separate read',
   'GET /admin/interest-rates': 'the bank’s Savings rate and its history, no customer',
   'GET /admin/jobs': 'the scheduled jobs and their runs, no customer',
+  'GET /admin/cases': 'the monitoring cases queue: summary rows of many customers; a case is a separate read',
+  'GET /admin/cases/assignees': 'the administrators a case may be assigned to, no customer',
   'GET /users': 'the list of users (name, e-mail, balance) the back office searches to find a customer',
   'GET /users/profile': "the caller's own profile",
   'GET /users/avatar/:userId':
@@ -67,7 +72,21 @@ const READ_URLS: Record<string, (f: Fixture) => string> = {
   'GET /transactions/:id': (f) => `/transactions/${f.paymentId}`,
   'GET /transactions/:id/receipt.pdf': (f) => `/transactions/${f.paymentId}/receipt.pdf`,
   'GET /users/api/loans/:id': (f) => `/users/api/loans/${f.loanId}`,
+  'GET /admin/cases/:reference': (f) => `/admin/cases/${f.caseReference}`,
 };
+
+/** A monitoring case of the customer: a lockdown alert raised as a lockdown raises it. */
+async function monitoringCaseOf(userId: string): Promise<string> {
+  const { rows } = await sql<{
+    id: string;
+  }>`INSERT INTO lockdowns (user_id, via) VALUES (${userId}, 'activities')
+    RETURNING id`.execute(t.db);
+  await t.db.transaction().execute((trx) => raiseLockdownAlert(trx, userId, rows[0]!.id, new Date()));
+  const found = await sql<{
+    seq: bigint;
+  }>`SELECT seq FROM monitoring_cases WHERE user_id = ${userId}`.execute(t.db);
+  return `C-${found.rows[0]!.seq}`;
+}
 
 const reason = (kind: string, text: string) => ({
   [STAFF_REASON_KIND_HEADER]: kind,
@@ -127,6 +146,7 @@ beforeAll(async () => {
     depositId: (cheque.json() as { deposit: { _id: string } }).deposit._id,
     loanId: await pendingLoan(t.app, ada.auth),
     ticketId: (ticket.json() as { ticket: { _id: string } }).ticket._id,
+    caseReference: await monitoringCaseOf(ada.userId),
   };
 });
 afterAll(async () => t.close());

@@ -66,6 +66,8 @@ export async function createTestApp(
       STATEMENTS_CRON: 'off',
       // The sanctions tests screen wires in flight when they call the sweep.
       SANCTIONS_SCREEN_CRON: 'off',
+      // The monitoring sweep runs when the monitoring tests call it.
+      MONITORING_CRON: 'off',
       ...env,
     }),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,

@@ -28,8 +28,16 @@ export const STAFF_READ_KINDS = [
   'cheque_image',
   'loan',
   'login_activity',
+  /** A monitoring case: audited, but not shown to the customer (docs/monitoring.md). */
+  'monitoring_case',
 ] as const;
 export type StaffReadKind = (typeof STAFF_READ_KINDS)[number];
+
+/**
+ * Reads audited like the others but left off the customer's Recent Activities: telling a customer that a
+ * monitoring case looked at them could tip off a suspect (31 U.S.C. 5318(g)(2)).
+ */
+export const STAFF_READS_NOT_SHOWN: ReadonlySet<StaffReadKind> = new Set(['monitoring_case']);
 
 export const STAFF_REASON_KIND_HEADER = 'x-staff-reason-kind';
 /** The text, percent-encoded (`encodeURIComponent`) so any language fits in a header. */

@@ -61,5 +61,12 @@ export const queryKeys = {
 
     /** The sanctions list versions (`/admin/sanctions/lists`). */
     sanctionsLists: ['admin-sanctions-lists'],
+    /** Monitoring cases: the queue by filter, one case by reference, the people a case goes to. */
+    cases: {
+      all: ['admin-cases'],
+      list: (status: string) => ['admin-cases', 'list', status],
+      one: (reference: string) => ['admin-cases', 'one', reference],
+      assignees: ['admin-cases', 'assignees'],
+    },
   },
 } as const;

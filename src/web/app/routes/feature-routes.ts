@@ -10,6 +10,7 @@ import * as interest from './interest-routes';
 import * as statements from './statements-routes';
 import * as closing from './closing-routes';
 import * as sanctions from './sanctions-routes';
+import * as cases from './cases-routes';
 
 /** Every feature's own route list, gathered once so that features never edit each other's entries. */
 const features = [
@@ -24,6 +25,7 @@ const features = [
   interest,
   closing,
   sanctions,
+  cases,
 ];
 
 export const featureCustomerRoutes: RouteObject[] = features.flatMap((f) => f.customerRoutes);

@@ -15,7 +15,8 @@ export type StatusFamily =
   | 'kyc'
   | 'decision'
   | 'account'
-  | 'product';
+  | 'product'
+  | 'case';
 
 const DECISION: Record<string, Tone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 
@@ -37,6 +38,11 @@ const FAMILIES: Record<StatusFamily, { tones: Record<string, Tone>; otherwise: T
   deposit: { tones: DECISION, otherwise: 'warning' },
   kyc: { tones: { ...DECISION, 'not submitted': 'neutral' }, otherwise: 'neutral' },
   decision: { tones: DECISION, otherwise: 'neutral' },
+  /** Monitoring cases: open waits, investigating is worked, a SAR filed stands out from no action. */
+  case: {
+    tones: { open: 'warning', investigating: 'info', closed_no_action: 'success', closed_sar: 'danger' },
+    otherwise: 'neutral',
+  },
 };
 
 export function statusTone(family: StatusFamily, status: string | null | undefined): Tone {

@@ -24,6 +24,7 @@ export const backofficeTexts = {
     account_closure: 'Account closure',
     sanctions_release: 'Sanctions: release a hit',
     sanctions_block: 'Sanctions: block a hit',
+    case_closure: 'Case closure',
   } satisfies Record<ApprovalKind, string>,
   creditsEmpty: (status: string) =>
     status === 'Pending' ? 'Nothing is waiting for approval.' : `No ${status.toLowerCase()} requests.`,

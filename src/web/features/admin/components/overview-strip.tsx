@@ -16,7 +16,8 @@ const QUEUES = [
   { key: 'kyc', label: 'KYC', to: '/admin/kyc' },
   { key: 'tickets', label: 'Tickets', to: '/admin/tickets' },
   { key: 'credits', label: 'Credits awaiting approval', to: '/admin/credits' },
-  { key: 'lockdowns', label: "Lockdowns (this wasn't me)", to: '/admin/audit' },
+  { key: 'cases', label: 'Open cases', to: '/admin/cases' },
+  { key: 'alerts', label: 'Alerts in open cases', to: '/admin/cases' },
 ] as const;
 
 const count = new Intl.NumberFormat('en-US');
