@@ -30,6 +30,7 @@ import usersRoutes from './users/users-routes';
 import statementsRoutes from './statements/statements-routes';
 import interestRoutes from './interest/interest-routes';
 import jobsAdminRoutes from './jobs/jobs-admin-routes';
+import disputesRoutes from './disputes/disputes-routes';
 
 /**
  * Every feature's routes, in the order they are registered (the OpenAPI document lists them so). Each
@@ -66,4 +67,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   closingRoutes,
   dataExportRoutes,
   staffReadsRoutes,
+  disputesRoutes,
 ];

@@ -40,6 +40,7 @@ const NOT_SENSITIVE: Record<string, string> = {
   'POST /accounts/pots/:id/close': 'returns a pot’s balance to the customer’s own Checking',
   'POST /users/data-exports/download':
     'the single-use token of an archive the step-up asked for, in the owner’s session only',
+  'POST /disputes': 'a report the bank investigates: money comes back only by the bank’s own steps',
 };
 
 const docsTable = () => {

@@ -173,7 +173,7 @@ export function isBusinessDay(day: string): boolean {
  */
 export function addBusinessDays(day: string, n: number): string {
   let d = day;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     d = addDays(d, 1);
     if (isBusinessDay(d)) left--;
   }

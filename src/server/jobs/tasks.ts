@@ -35,6 +35,7 @@ import {
 import { recordedTasks } from './scheduled-jobs';
 import { AUTOPAY_TASK, runAutopay, type AutopayRun } from '../loans/autopay';
 import { dataExportTasks } from '../data-export/data-export-jobs';
+import { DISPUTE_TIMERS_TASK, disputeTimersTask, disputesCron } from '../disputes/disputes-jobs';
 
 export type TaskDeps = {
   db: Db;
@@ -72,6 +73,7 @@ export function appTasks(deps: TaskDeps): TaskList {
     {
       [INTEREST_ACCRUAL_TASK]: interestAccrualTask(interest),
       [INTEREST_POSTING_TASK]: interestPostingTask(interest),
+      [DISPUTE_TIMERS_TASK]: disputeTimersTask(interest),
     },
   );
 }
@@ -88,5 +90,6 @@ export function appCron(config: Config): CronItem[] {
     ...backupCron(config),
     ...statementsCron(config),
     ...interestCron(config),
+    ...disputesCron(config),
   ];
 }

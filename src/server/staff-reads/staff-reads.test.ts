@@ -39,6 +39,7 @@ const NOT_A_CUSTOMER_READ: Record<string, string> = {
   'GET /admin/tickets': 'the support queue: summary rows of many customers; a ticket is a separate read',
   'GET /admin/interest-rates': 'the bank’s Savings rate and its history, no customer',
   'GET /admin/jobs': 'the scheduled jobs and their runs, no customer',
+  'GET /admin/disputes': 'the disputes queue (summary rows); opening one asks the reason',
   'GET /users': 'the list of users (name, e-mail, balance) the back office searches to find a customer',
   'GET /users/profile': "the caller's own profile",
   'GET /users/avatar/:userId':

@@ -64,6 +64,7 @@ export async function createTestApp(
       INTEREST_ACCRUAL_CRON: 'off',
       INTEREST_POSTING_CRON: 'off',
       STATEMENTS_CRON: 'off',
+      DISPUTES_CRON: 'off',
       ...env,
     }),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,

@@ -28,6 +28,7 @@ export const STAFF_READ_KINDS = [
   'cheque_image',
   'loan',
   'login_activity',
+  'dispute',
 ] as const;
 export type StaffReadKind = (typeof STAFF_READ_KINDS)[number];
 
