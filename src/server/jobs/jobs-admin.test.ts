@@ -25,6 +25,7 @@ describe('the scheduled jobs', () => {
       'interest_accrual',
       'interest_posting',
       'monthly_statements',
+      'dispute_timers',
     ]);
     expect(listed.find((j) => j.name === 'maintenance')).toMatchObject({
       schedule: '*/15 * * * *',

@@ -22,6 +22,8 @@ type Fixture = {
   depositId: string;
   loanId: string;
   ticketId: string;
+  disputeId: string;
+  letterId: string;
 };
 let fx: Fixture;
 
@@ -68,6 +70,8 @@ const READ_URLS: Record<string, (f: Fixture) => string> = {
   'GET /transactions/:id': (f) => `/transactions/${f.paymentId}`,
   'GET /transactions/:id/receipt.pdf': (f) => `/transactions/${f.paymentId}/receipt.pdf`,
   'GET /users/api/loans/:id': (f) => `/users/api/loans/${f.loanId}`,
+  'GET /admin/disputes/:id': (f) => `/admin/disputes/${f.disputeId}`,
+  'GET /disputes/letters/:id': (f) => `/disputes/letters/${f.letterId}`,
 };
 
 const reason = (kind: string, text: string) => ({
@@ -122,7 +126,36 @@ beforeAll(async () => {
     payload: { ticketType: 'Technical Issue', info: 'The statement download fails.', pincode: PIN },
   });
   expect(ticket.statusCode).toBe(201);
+  // A payment Ada disputes (issue 50 part 3): its dispute and acknowledgement letter are staff reads.
+  const payee = await verifiedCustomer(t.app, admin.auth);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/transfers/local',
+    headers: ada.auth,
+    payload: {
+      amount: 10,
+      paymentAccount: 'Checking',
+      bankName: 'Vault Bank',
+      accountNumber: payee.checking.accountNumber,
+      accountName: `${payee.firstName} ${payee.lastName}`,
+      pincode: PIN,
+    },
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  const disputed = await t.app.inject({
+    method: 'POST',
+    url: '/disputes',
+    headers: ada.auth,
+    payload: {
+      paymentId: paid.json().transaction._id,
+      reason: 'not_received',
+      statement: 'The payee says nothing arrived.',
+    },
+  });
+  expect(disputed.statusCode, disputed.body).toBe(201);
   fx = {
+    disputeId: disputed.json()._id,
+    letterId: disputed.json().letters[0]._id,
     ada,
     paymentId: credited.transaction._id,
     depositId: (cheque.json() as { deposit: { _id: string } }).deposit._id,

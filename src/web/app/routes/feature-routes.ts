@@ -9,9 +9,22 @@ import * as support from './support-routes';
 import * as interest from './interest-routes';
 import * as statements from './statements-routes';
 import * as closing from './closing-routes';
+import * as disputes from './disputes-routes';
 
 /** Every feature's own route list, gathered once so that features never edit each other's entries. */
-const features = [loans, cards, deposits, identity, support, backoffice, everyday, statements, interest, closing];
+const features = [
+  loans,
+  cards,
+  deposits,
+  identity,
+  support,
+  backoffice,
+  everyday,
+  statements,
+  interest,
+  closing,
+  disputes,
+];
 
 export const featureCustomerRoutes: RouteObject[] = features.flatMap((f) => f.customerRoutes);
 export const featureAdminRoutes: RouteObject[] = features.flatMap((f) => f.adminRoutes);
