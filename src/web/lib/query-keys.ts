@@ -26,6 +26,7 @@ export const queryKeys = {
   /** A payment's disputes (the receipt's timeline), and the back office's queue and one dispute. */
   disputes: {
     ofPayment: (paymentId: string) => ['disputes', 'payment', paymentId],
+    admin: ['admin-disputes'],
     queue: (status: string) => ['admin-disputes', status],
     one: (id: string) => ['admin-disputes', 'one', id],
   },

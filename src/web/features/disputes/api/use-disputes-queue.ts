@@ -31,14 +31,18 @@ export function useStaffDispute(item: { _id: string; reference: string } | null)
   });
 }
 
-/** POST /admin/disputes/{id}/decision; the queue and the dispute refresh. */
-export function useDecideDispute(id: string) {
+/**
+ * POST /admin/disputes/{id}/decision; `onDecided` is told first (the decided row then leaves the queue,
+ * and its form with it), then the queue and the dispute refresh.
+ */
+export function useDecideDispute(id: string, onDecided: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { decision: DisputeDecision; note: string }) =>
       apiRequest(`/admin/disputes/${encodeURIComponent(id)}/decision`, { method: 'POST', body }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['admin-disputes'] });
+      onDecided();
+      await client.invalidateQueries({ queryKey: queryKeys.disputes.admin });
     },
   });
 }

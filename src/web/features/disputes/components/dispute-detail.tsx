@@ -32,7 +32,7 @@ async function downloadLetter(d: StaffDispute, letter: StaffDispute['letters'][n
 }
 
 function DecisionForm({ dispute, onDecided }: { dispute: StaffDispute; onDecided: (text: string) => void }) {
-  const decide = useDecideDispute(dispute._id);
+  const decide = useDecideDispute(dispute._id, () => onDecided(text.decided(dispute.reference)));
   const [decision, setDecision] = useState<DisputeDecision | ''>('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
@@ -40,10 +40,7 @@ function DecisionForm({ dispute, onDecided }: { dispute: StaffDispute; onDecided
     e.preventDefault();
     setTried(true);
     if (!decision || note.trim().length < 3) return;
-    decide.mutate(
-      { decision, note: note.trim() },
-      { onSuccess: () => onDecided(text.decided(dispute.reference)) },
-    );
+    decide.mutate({ decision, note: note.trim() });
   };
   return (
     <form className="stack-sm" onSubmit={submit} noValidate aria-label={text.decideTitle(dispute.reference)}>
