@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { disputeMessages as text } from '../src/shared/messages';
 import { adminSession, fundedPayer, payLocalViaApi } from './support/money';
+import { seriousViolations, settle, unlabelledFields } from './support/routes';
 
 /*
  * Disputes (issue 50 part 3, docs/disputes.md): a customer reports a problem on a payment's receipt, an
@@ -9,6 +10,17 @@ import { adminSession, fundedPayer, payLocalViaApi } from './support/money';
 
 const PIN = '6142';
 const NORA = { name: ['Nora', 'Disputed'], funds: '600', pin: PIN } as const;
+/** axe in the light and the dark theme: no serious violation, every field labelled. */
+async function expectAccessible(page: Page, what: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await settle(page);
+    expect(await seriousViolations(page), `${what} (${colorScheme})`).toEqual([]);
+    expect(await unlabelledFields(page), `${what} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 const STATEMENT = 'My phone was stolen on Friday; I did not send this.';
 
 test('a customer reports a problem on a receipt, an administrator decides, the receipt shows the timeline', async ({
@@ -45,6 +57,7 @@ test('a customer reports a problem on a receipt, an administrator decides, the r
     );
     await form.getByLabel(text.statementLabel).fill(STATEMENT);
     await form.screenshot({ path: 'test-results/screens/receipt-dispute-form.png' });
+    await expectAccessible(page, 'the report form with the lockdown offer');
     await form.getByRole('button', { name: text.submit }).click();
     const filed = dialog.getByText(/We have received your report D-\d+/);
     await expect(filed).toBeVisible();
@@ -71,6 +84,7 @@ test('a customer reports a problem on a receipt, an administrator decides, the r
     await admin.getByRole('button', { name: `${text.open} ${reference}` }).click();
     await expect(admin.getByText(STATEMENT)).toBeVisible();
     await admin.screenshot({ path: 'test-results/screens/admin-disputes-1280.png', fullPage: true });
+    await expectAccessible(admin, 'the disputes queue with a dispute open');
     const form = admin.getByRole('form', { name: text.decideTitle(reference) });
     await form.getByLabel(text.decisionLabel).selectOption('in_favour');
     await form.getByLabel(text.noteLabel).fill('The card was reported stolen before the payment.');
@@ -88,6 +102,7 @@ test('a customer reports a problem on a receipt, an administrator decides, the r
       timeline.getByRole('link', { name: text.letterDownload(text.letters.decision) }),
     ).toBeVisible();
     await timeline.screenshot({ path: 'test-results/screens/receipt-dispute-timeline.png' });
+    await expectAccessible(page, 'the receipt with its dispute timeline');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('table').getByText(`Dispute credit, dispute ${reference}`)).toBeVisible();
   });

@@ -1019,4 +1019,6 @@ export const disputeMessages = {
   decide: 'Record decision',
   decided: (reference: string) => `Dispute ${reference} is decided.`,
   noteRequired: 'Write at least 3 characters.',
+  /** What a four-eyes answer names: "The credit of dispute D-4 …". */
+  fourEyesWhat: (reference: string) => `The credit of dispute ${reference}`,
 } as const;

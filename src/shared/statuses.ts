@@ -32,5 +32,6 @@ export const APPROVAL_KINDS = [
   'admin_enable',
   'factor_reset',
   'account_closure',
+  'dispute_credit',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];

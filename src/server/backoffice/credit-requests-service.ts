@@ -18,6 +18,7 @@ import { approveInvitation, rejectInvitation } from './admins-service';
 import { disableNow, enableNow } from './user-status-service';
 import { carryOutFactorReset } from './factor-reset-service';
 import { carryOutStaffClosure } from '../closing/closing-service';
+import { carryOutDisputeCredit } from '../disputes/disputes-service';
 import type { Actor } from './four-eyes-queue';
 import { inTransaction } from '../db/transaction';
 
@@ -87,6 +88,8 @@ const carryOut: Record<
     await carryOutStaffClosure(trx, bank, { ...by, reason: r.reason ?? '' });
     return null;
   },
+  dispute_credit: async (trx, bank, actor, r) =>
+    carryOutDisputeCredit(trx, bank, actor, { disputeId: r.subject_id!, note: r.reason ?? '' }),
 };
 
 /** Kinds that act on a person, who must not decide their own case (an administrator their own disabling). */

@@ -17,6 +17,7 @@ const REQUESTED: Record<NewApprovalRequest['kind'], { action: string; targetType
   admin_enable: { action: 'admin_enable_requested', targetType: 'user' },
   factor_reset: { action: 'factor_reset_requested', targetType: 'user' },
   account_closure: { action: 'account_closure_requested', targetType: 'user' },
+  dispute_credit: { action: 'dispute_credit_requested', targetType: 'dispute' },
 };
 
 /**

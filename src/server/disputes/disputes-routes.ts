@@ -13,7 +13,7 @@ import {
 import { isUuid } from '../common/ids';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';
-import { errorResponses, idParams, sendPage } from '../http/responses';
+import { errorResponses, idParams, queuedResponse, sendPage, sendQueued } from '../http/responses';
 import { routeOptions } from '../http/route-options';
 import type { StaffReadSubject } from '../staff-reads/staff-reads-guard';
 import { sendAttachment } from '../uploads/file-store';
@@ -122,18 +122,21 @@ const disputesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, con
     route('admin', {
       description:
         "Decides an open dispute. In the customer's favour: the provisional credit becomes final, or a " +
-        'credit is posted now. Against: a provisional credit is reversed 5 business days after this notice.',
+        'credit is posted now (past the four-eyes rules it waits for a second administrator: 202). ' +
+        'Against: a provisional credit is reversed 5 business days after this notice.',
       params: idParams,
       body: decideDisputeBody,
-      response: { 200: dispute },
+      response: { 200: dispute, 202: queuedResponse },
     }),
-    async (request) =>
-      decideDispute(
+    async (request, reply) => {
+      const answer = await decideDispute(
         deps,
         { id: caller(request).userId, ip: request.ip ?? null },
         request.params.id,
         request.body,
-      ),
+      );
+      return 'queued' in answer ? sendQueued(reply, answer) : answer;
+    },
   );
 };
 

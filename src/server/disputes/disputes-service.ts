@@ -20,6 +20,8 @@ import type { Db } from '../db/connection';
 import { inSnapshot, inTransaction } from '../db/transaction';
 import { newPaymentId, newReference, postPayment, accepted } from '../ledger/post-payment';
 import { enqueueMail } from '../mail/mail-jobs';
+import { pendingMessage, queueApproval, type Queued } from '../backoffice/four-eyes-queue';
+import { recordSoloRelease, soloRefusal } from '../backoffice/insider-limits';
 import { notify } from '../notifications/notifications-repository';
 import { renderLetter, type LetterInput } from './dispute-letters';
 import { businessDayOf, disputeDueDays, extendedBecause, isOverdue, reversalDueOn } from './dispute-timers';
@@ -54,7 +56,7 @@ import {
 
 export type DisputeDeps = {
   db: Db;
-  config: Pick<Config, 'bankName' | 'bankTimeZone' | 'transferMaxCents'>;
+  config: Pick<Config, 'bankName' | 'bankTimeZone' | 'transferMaxCents' | 'fourEyesThresholdCents'>;
   now: () => Date;
 };
 
@@ -313,38 +315,104 @@ export type Decision = { decision: DisputeDecision; note: string };
 
 /**
  * An administrator's decision. In the customer's favour: the provisional credit becomes final, or the
- * credit is posted now if none was. Against: without a provisional credit the dispute is closed; with one,
- * the decision is also the notice of its reversal, which the job posts 5 business days later, not before.
+ * credit is posted now if none was — a release of the bank's money, so it counts towards the
+ * administrator's solo releases and waits for a second administrator past the four-eyes threshold or for
+ * a customer whose identity check they approved (docs/insider-controls.md). Against: without a provisional
+ * credit the dispute is closed; with one, the decision is also the notice of its reversal, which the job
+ * posts 5 business days later, not before.
  */
 export async function decideDispute(
   deps: DisputeDeps,
   admin: { id: string; ip: string | null },
   id: string,
   decision: Decision,
-): Promise<Dispute> {
+): Promise<Dispute | Queued> {
   if (!isUuid(id)) throw notFound();
-  await inTransaction(deps.db, async (trx) => {
-    const d = await findDispute(trx, id, true);
-    if (!d) throw notFound();
-    if (d.status !== 'open') throw new DomainError('already_decided', text.disputeDecided);
+  const queued = await inTransaction(deps.db, async (trx) => {
+    const d = await lockOpen(trx, id);
     if (d.user_id === admin.id) throw new DomainError('forbidden');
-    const at = deps.now();
-    const decided = {
-      decision: decision.decision,
-      decided_by: admin.id,
-      decided_at: at,
-      decision_note: decision.note,
-    } as const;
-    const audit = {
-      actorId: admin.id,
-      action: 'dispute_decided',
-      reason: `${decision.decision}: ${decision.note}`,
-      ip: admin.ip,
-    };
-    if (decision.decision === 'in_favour') await decideInFavour(deps, trx, d, decided, audit);
-    else await decideAgainst(deps, trx, d, decided, audit);
+    if (decision.decision === 'in_favour' && !d.provisional_payment_id) {
+      const release = {
+        kind: 'dispute_credit' as const,
+        userId: d.user_id,
+        subjectId: d.id,
+        amountCents: d.amount_cents,
+      };
+      const why = await soloRefusal(trx, admin.id, deps.config.fourEyesThresholdCents, release);
+      if (why) {
+        const message = pendingMessage(
+          why,
+          d.amount_cents,
+          deps.config.fourEyesThresholdCents,
+          text.fourEyesWhat(reference(d)),
+        );
+        return queueApproval(
+          trx,
+          { adminId: admin.id, ip: admin.ip, reason: decision.note },
+          release,
+          message,
+        );
+      }
+      await recordSoloRelease(trx, admin.id, release);
+    }
+    await carryOut(deps, trx, d, { userId: admin.id, ip: admin.ip }, decision);
+    return null;
   });
+  if (queued) return queued;
   return (await readDisputes(deps.db, [(await findDispute(deps.db, id))!]))[0]!;
+}
+
+/** The dispute, locked, while it is still open; a decided one answers 409. */
+async function lockOpen(trx: Db, id: string): Promise<DisputeRow> {
+  const d = await findDispute(trx, id, true);
+  if (!d) throw notFound();
+  if (d.status !== 'open') throw new DomainError('already_decided', text.disputeDecided);
+  return d;
+}
+
+async function carryOut(
+  deps: DisputeDeps,
+  trx: Db,
+  d: DisputeRow,
+  by: { userId: string; ip: string | null },
+  decision: Decision,
+) {
+  const decided = {
+    decision: decision.decision,
+    decided_by: by.userId,
+    decided_at: deps.now(),
+    decision_note: decision.note,
+  } as const;
+  const audit = {
+    actorId: by.userId,
+    action: 'dispute_decided',
+    reason: `${decision.decision}: ${decision.note}`,
+    ip: by.ip,
+  };
+  if (decision.decision === 'in_favour') await decideInFavour(deps, trx, d, decided, audit);
+  else await decideAgainst(deps, trx, d, decided, audit);
+}
+
+/**
+ * The checker's half of a dispute credit that waited for a second administrator (`credit-requests-service`):
+ * the decision in the customer's favour, with the maker's reasons, decided by the checker. If the job posted
+ * the provisional credit meanwhile, that credit becomes final and nothing more is posted; a dispute decided
+ * meanwhile answers `already_decided` (the request is then closed). Answers the credit's payment, if any.
+ */
+export async function carryOutDisputeCredit(
+  trx: Db,
+  bank: Pick<Config, 'bankName' | 'bankTimeZone'>,
+  checker: { userId: string; ip: string | null },
+  r: { disputeId: string; note: string },
+): Promise<string | null> {
+  const deps: DisputeDeps = {
+    db: trx,
+    config: { ...bank, transferMaxCents: 0n, fourEyesThresholdCents: 0n },
+    now: () => new Date(),
+  };
+  const d = await lockOpen(trx, r.disputeId);
+  await carryOut(deps, trx, d, checker, { decision: 'in_favour', note: r.note });
+  return (await findDispute(trx, d.id))!.credit_payment_id;
 }
 
 type Decided = { decision: DisputeDecision; decided_by: string; decided_at: Date; decision_note: string };

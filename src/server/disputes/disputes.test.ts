@@ -9,11 +9,13 @@ import {
   balanceCents,
   credit,
   germanBeneficiary,
+  kycReviewer,
   PIN,
   rentTo,
   setPin,
 } from '../test/money-helpers';
 import { customer, useTestApp } from '../test/test-app';
+import { verifyIdentity } from '../test/kyc-helpers';
 import { runDisputeTimers } from './disputes-service';
 
 /*
@@ -426,6 +428,41 @@ describe('the Regulation E timers', () => {
     await runJob();
     expect(await balanceCents(t.db, alice.userId)).toBe(start + 5_500n);
     expect(await queueItem(win._id, 'resolved')).toMatchObject({ status: 'resolved_in_favour' });
+    await expectBooksBalanced();
+  });
+
+  it('a credit decided in favour is a release: past the four-eyes rules it waits for a second administrator', async () => {
+    at('2027-11-22T15:00:00Z');
+    const alice = await payer();
+    const bob = await payer();
+    await verifyIdentity(t.app, admin.auth, alice); // by the KYC reviewer, who may then release nothing alone
+    const d = await file(alice, await payTo(alice, bob, 40));
+    const reviewer = await kycReviewer(t.app);
+    const start = await balanceCents(t.db, alice.userId);
+
+    const asked = await decide(d._id, 'in_favour', reviewer);
+    expect(asked.statusCode, asked.body).toBe(202);
+    const requestId = asked.json().request._id as string;
+    expect(await moneyOf(d)).toEqual({});
+    expect(await queueItem(d._id)).toMatchObject({ status: 'open' });
+    expect(await auditCount(d._id, 'dispute_credit_requested')).toBe(1);
+    const approve = (auth: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin/credits/${requestId}/approve`,
+        headers: auth,
+        payload: {},
+      });
+    expect((await approve(reviewer)).statusCode).toBe(403); // the maker
+    const approved = await approve(admin.auth);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await balanceCents(t.db, alice.userId)).toBe(start + 7_000n);
+    expect(await moneyOf(d)).toEqual({ dispute_credit: 1 });
+    const view = (await disputesOf(alice, (d.paymentId as string)!)).disputes[0]!;
+    expect(view.status).toBe('resolved_in_favour');
+    const letterText = await letter(alice, d.paymentId as string, 'decision');
+    expect(letterText.text).toContain('We have credited $70.00 to your account');
+    expect(letterText.text).toContain(`Our reasons: Merchant error.`);
     await expectBooksBalanced();
   });
 });

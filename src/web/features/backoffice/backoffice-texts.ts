@@ -22,6 +22,7 @@ export const backofficeTexts = {
     admin_enable: 'Enable an administrator',
     factor_reset: 'Second-factor reset',
     account_closure: 'Account closure',
+    dispute_credit: 'Dispute credit',
   } satisfies Record<ApprovalKind, string>,
   creditsEmpty: (status: string) =>
     status === 'Pending' ? 'Nothing is waiting for approval.' : `No ${status.toLowerCase()} requests.`,

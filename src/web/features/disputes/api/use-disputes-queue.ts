@@ -4,6 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { staffReasonHeaders } from '../../../lib/staff-reason';
 
+/** The dispute decided, or (202) the four-eyes request it waits in, with the server's words. */
+export type DecisionAnswer = { _id: string } | { message: string; request: { _id: string } };
+
 export type QueueFilter = 'open' | 'reversal_pending' | 'resolved';
 
 /** GET /admin/disputes?status=: the queue's summary rows, oldest first. */
@@ -35,13 +38,16 @@ export function useStaffDispute(item: { _id: string; reference: string } | null)
  * POST /admin/disputes/{id}/decision; `onDecided` is told first (the decided row then leaves the queue,
  * and its form with it), then the queue and the dispute refresh.
  */
-export function useDecideDispute(id: string, onDecided: () => void) {
+export function useDecideDispute(id: string, onDecided: (answer: DecisionAnswer) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { decision: DisputeDecision; note: string }) =>
-      apiRequest(`/admin/disputes/${encodeURIComponent(id)}/decision`, { method: 'POST', body }),
-    onSuccess: async () => {
-      onDecided();
+      apiRequest<DecisionAnswer>(`/admin/disputes/${encodeURIComponent(id)}/decision`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: async (answer) => {
+      onDecided(answer);
       await client.invalidateQueries({ queryKey: queryKeys.disputes.admin });
     },
   });

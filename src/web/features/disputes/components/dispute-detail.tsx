@@ -32,7 +32,9 @@ async function downloadLetter(d: StaffDispute, letter: StaffDispute['letters'][n
 }
 
 function DecisionForm({ dispute, onDecided }: { dispute: StaffDispute; onDecided: (text: string) => void }) {
-  const decide = useDecideDispute(dispute._id, () => onDecided(text.decided(dispute.reference)));
+  const decide = useDecideDispute(dispute._id, (answer) =>
+    onDecided('request' in answer ? answer.message : text.decided(dispute.reference)),
+  );
   const [decision, setDecision] = useState<DisputeDecision | ''>('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
