@@ -21,9 +21,11 @@ function LockdownOffer() {
   return (
     <div className="stack-xs p-3 rounded tone-danger" role="note">
       <p className="m-0">{text.lockdownOffer}</p>
-      <Link className="button button--danger button--small" to="/ActivitiesPage">
-        {text.lockdownLink}
-      </Link>
+      <div>
+        <Link className="button button--danger button--small" to="/ActivitiesPage">
+          {text.lockdownLink}
+        </Link>
+      </div>
     </div>
   );
 }

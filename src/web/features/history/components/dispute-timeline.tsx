@@ -24,7 +24,7 @@ export function DisputeTimeline({ dispute }: { dispute: Dispute }) {
       {dispute.status === 'open' ? (
         <p className="note m-0">{text.dueLine(dispute.provisionalDueOn, dispute.decisionDueOn)}</p>
       ) : null}
-      <ol className="plain-list divided">
+      <ol className="plain-list stack-sm">
         {dispute.events.map((e, i) => (
           <li key={`${e.kind}-${i}`} className="grid gap-1">
             <span className="note">
@@ -35,19 +35,18 @@ export function DisputeTimeline({ dispute }: { dispute: Dispute }) {
         ))}
       </ol>
       {dispute.letters.length > 0 ? (
-        <ul className="plain-list row-wrap">
+        <div className="row-wrap">
           {dispute.letters.map((l) => (
-            <li key={l._id}>
-              <a
-                className="button button--secondary button--small"
-                href={`/disputes/letters/${l._id}`}
-                download
-              >
-                {text.letterDownload(l.title)}
-              </a>
-            </li>
+            <a
+              key={l._id}
+              className="button button--secondary button--small"
+              href={`/disputes/letters/${l._id}`}
+              download
+            >
+              {text.letterDownload(l.title)}
+            </a>
           ))}
-        </ul>
+        </div>
       ) : null}
     </section>
   );
