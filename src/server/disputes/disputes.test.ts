@@ -16,7 +16,7 @@ import {
 } from '../test/money-helpers';
 import { customer, useTestApp } from '../test/test-app';
 import { verifyIdentity } from '../test/kyc-helpers';
-import { runDisputeTimers } from './disputes-service';
+import { fileDispute, runDisputeTimers } from './disputes-service';
 
 /*
  * Disputes on a moved clock (issue 50 part 3, docs/disputes.md). The app's clock is the test's: a dispute
@@ -464,5 +464,22 @@ describe('the Regulation E timers', () => {
     expect(letterText.text).toContain('We have credited $70.00 to your account');
     expect(letterText.text).toContain(`Our reasons: Merchant error.`);
     await expectBooksBalanced();
+  });
+
+  it("counts from the bank's day in BANK_TIME_ZONE: 22:00 in New York on Monday is Monday's report", async () => {
+    at('2027-11-23T03:00:00Z'); // Tuesday in UTC, still Monday 22 November in New York
+    const alice = await payer();
+    const bob = await payer();
+    const paymentId = await payTo(alice, bob, 12);
+    const zoned = { ...deps(), config: { ...t.config, bankTimeZone: 'America/New_York' } };
+    const made = await fileDispute(
+      zoned,
+      alice.userId,
+      { paymentId, reason: 'duplicate', statement, amount: undefined },
+      null,
+    );
+    expect(made).toMatchObject({ provisionalDueOn: '2027-12-07', decisionDueOn: '2028-01-26' });
+    const utc = await file(alice, await payTo(alice, bob, 13));
+    expect(utc).toMatchObject({ provisionalDueOn: '2027-12-08' });
   });
 });
