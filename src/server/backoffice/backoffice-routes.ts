@@ -146,7 +146,14 @@ const backofficeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
       async (request) => {
         const since = Date.now();
         const who = actor(request);
-        const answer = await decideCredit(db, config, who, request.params.id, decision, request.body?.reason);
+        const answer = await decideCredit(
+          db,
+          config,
+          who,
+          request.params.id,
+          decision,
+          request.body?.reason,
+        );
         if (answer.endedSessionsOf) await app.sessions.published(answer.endedSessionsOf, since);
         return { message: answer.message };
       },
