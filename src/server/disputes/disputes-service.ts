@@ -447,7 +447,7 @@ async function decideAgainst(deps: DisputeDeps, trx: Db, d: DisputeRow, decided:
   if (!d.provisional_payment_id) {
     await updateDispute(trx, d.id, { ...decided, status: 'resolved_against' });
     await recordStep(deps, trx, noted, {
-      event: { kind: 'decided_against', actorId: decided.decided_by, amountCents: 0n },
+      event: { kind: 'decided_against', actorId: decided.decided_by },
       letter: 'decision',
       letterInput: { inFavour: false },
       title: text.notifications.decided(reference(d)),
