@@ -32,6 +32,7 @@ import interestRoutes from './interest/interest-routes';
 import jobsAdminRoutes from './jobs/jobs-admin-routes';
 import sanctionsRoutes from './sanctions/sanctions-routes';
 import casesRoutes from './monitoring/cases-routes';
+import disputesRoutes from './disputes/disputes-routes';
 
 /**
  * Every feature's routes, in the order they are registered (the OpenAPI document lists them so). Each
@@ -70,4 +71,5 @@ export const featureRoutes: FastifyPluginAsyncZod<FeatureDeps>[] = [
   staffReadsRoutes,
   sanctionsRoutes,
   casesRoutes,
+  disputesRoutes,
 ];

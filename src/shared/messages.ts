@@ -897,6 +897,9 @@ export const staffReadMessages = {
     login_activity: 'Vault Bank staff viewed your login activity',
     // Audited but never shown to the customer: a monitoring case may lead to a SAR (docs/monitoring.md).
     monitoring_case: 'Vault Bank staff reviewed your account activity',
+} as const;
+
+    dispute: 'Vault Bank staff viewed your dispute of a payment',
   },
   line: (viewed: string, reason: string) => `${viewed} — reason: ${reason}`,
   reasonKinds: {
@@ -1091,4 +1094,107 @@ export const monitoringMessages = {
   proposedBy: (who: string, outcome: string) => `${who} proposed closing as ${outcome}.`,
   ownProposal: 'A different administrator must approve your proposal.',
   closureRejected: 'Closure rejected; the case stays open.',
+} as const;
+
+/* Disputes (issue 50 part 3, docs/disputes.md): "Report a problem" on a receipt, its timeline, letters and the back office's queue. */
+export const disputeMessages = {
+  reportProblem: 'Report a problem',
+  formTitle: 'Report a problem with this payment',
+  formIntro:
+    'Tell us what went wrong. We answer within 10 business days, or credit the amount to your account while we look into it.',
+  reasonLabel: 'What went wrong',
+  reasons: {
+    not_authorised: 'I did not authorise this payment',
+    wrong_amount: 'The amount is wrong',
+    not_received: 'The recipient did not receive it',
+    duplicate: 'I was charged twice',
+  },
+  statementLabel: 'What happened',
+  statementHint: 'In your own words, 10 to 2,000 characters.',
+  amountLabel: 'Amount in dispute',
+  amountHint: 'How much of the payment is wrong. Leave empty for the whole payment and its fee.',
+  submit: 'Send report',
+  cancel: 'Cancel',
+  reasonRequired: 'Choose what went wrong.',
+  statementRequired: 'Tell us what happened.',
+  statementTooShort: 'Write at least 10 characters.',
+  statementTooLong: 'Write at most 2,000 characters.',
+  statementBad: 'Use letters, numbers and punctuation only.',
+  amountRequired: 'Say how much of the payment is wrong.',
+  amountTooLarge: 'The amount in dispute cannot be more than the payment and its fee.',
+  notDisputable: 'Only your own completed outgoing transfers can be disputed.',
+  alreadyOpen: 'This payment already has an open dispute.',
+  alreadyDecided:
+    'This payment has been disputed and decided already; contact us if something new has come to light.',
+  disputeDecided: 'This dispute has been decided already.',
+  filed: (reference: string) =>
+    `We have received your report ${reference}. We sent you an acknowledgement letter.`,
+  lockdownOffer:
+    'If someone else made this payment, lock your account down now: every session ends, cards freeze and payments out pause until you reset your password.',
+  lockdownLink: 'Lock my account down',
+  timelineTitle: (reference: string) => `Dispute ${reference}`,
+  statuses: {
+    open: 'Open',
+    reversal_pending: 'Decided: credit to be reversed',
+    resolved_in_favour: 'Resolved in your favour',
+    resolved_against: 'Resolved: no error found',
+  },
+  dueLine: (provisionalDue: string, decisionDue: string) =>
+    `Provisional credit by ${provisionalDue} unless resolved; decision by ${decisionDue}.`,
+  events: {
+    filed: (amount: string) => `You reported a problem with ${amount} of this payment.`,
+    provisional_credit: (amount: string) => `We credited ${amount} to your account while we look into it.`,
+    decided_in_favour: (amount: string) => `We found an error: ${amount} is yours to keep.`,
+    decided_against: 'We found no error in this payment.',
+    reversal_notice: (amount: string, day: string) =>
+      `We told you that the provisional credit of ${amount} will be taken back on ${day}.`,
+    reversal: (amount: string) => `We took back the provisional credit of ${amount}.`,
+    reversal_waiting: (amount: string) =>
+      `The provisional credit of ${amount} is due back; we take it once your account holds it.`,
+  },
+  letters: {
+    acknowledgement: 'Acknowledgement',
+    provisional_credit: 'Provisional credit',
+    decision: 'Decision',
+    reversal_notice: 'Decision and notice of reversal',
+  },
+  letterDownload: (title: string) => `Download letter: ${title}`,
+  paymentDescriptions: {
+    provisional: (reference: string) => `Provisional credit, dispute ${reference}`,
+    credit: (reference: string) => `Dispute credit, dispute ${reference}`,
+    reversal: (reference: string) => `Reversal of provisional credit, dispute ${reference}`,
+  },
+  notifications: {
+    filed: (reference: string) => `We received your dispute ${reference}`,
+    provisional: (reference: string) => `Provisional credit for dispute ${reference}`,
+    decided: (reference: string) => `Dispute ${reference} is decided`,
+    reversed: (reference: string) => `Provisional credit of dispute ${reference} taken back`,
+  },
+  mailSubject: (reference: string) => `Your Vault Bank dispute ${reference}`,
+  mailText: (title: string, reference: string) =>
+    `${title}. The letter about your dispute ${reference} is attached, and on the payment's receipt in Vault Bank.`,
+  loadFailed: 'The disputes of this payment could not be loaded.',
+  // The back office.
+  queueTitle: 'Disputes',
+  queueSubtitle:
+    'Payments customers disputed, oldest first, with the Regulation E timers on the bank’s business days.',
+  queueLoading: 'Loading disputes…',
+  queueEmpty: 'No disputes here.',
+  queueFilters: { open: 'Open', reversal_pending: 'Reversal due', resolved: 'Resolved' },
+  overdue: 'Overdue',
+  businessDay: (n: number) => `Business day ${n}`,
+  extended: { new_account: '90 days: new account', international: '90 days: international' },
+  credited: 'Provisionally credited',
+  notCredited: 'Not credited yet',
+  open: 'Open dispute',
+  close: 'Close',
+  decideTitle: (reference: string) => `Decide dispute ${reference}`,
+  decisions: { in_favour: 'In the customer’s favour', against: 'Against the customer' },
+  decisionLabel: 'Decision',
+  noteLabel: 'Why (the customer reads it in the letter)',
+  decide: 'Record decision',
+  decided: (reference: string) => `Dispute ${reference} is decided.`,
+  noteRequired: 'Write at least 3 characters.',
+  /** What a four-eyes answer names: "The credit of dispute D-4 …". */
+  fourEyesWhat: (reference: string) => `The credit of dispute ${reference}`,
 } as const;

@@ -35,6 +35,7 @@ export const APPROVAL_KINDS = [
   'sanctions_release',
   'sanctions_block',
   'case_closure',
+  'dispute_credit',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 

@@ -41,6 +41,7 @@ const NOT_SENSITIVE: Record<string, string> = {
   'POST /standing-orders/moves': 'moves between the customer’s own accounts on dates: nothing leaves them',
   'POST /users/data-exports/download':
     'the single-use token of an archive the step-up asked for, in the owner’s session only',
+  'POST /disputes': 'a report the bank investigates: money comes back only by the bank’s own steps',
 };
 
 const docsTable = () => {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 
-export type ReleaseKind = 'credit' | 'loan_approval' | 'cheque_approval' | 'transfer_settlement';
+export type ReleaseKind =
+  'credit' | 'loan_approval' | 'cheque_approval' | 'transfer_settlement' | 'dispute_credit';
 
 export type SoloRelease = {
   kind: ReleaseKind;

@@ -19,6 +19,7 @@ import { disableNow, enableNow } from './user-status-service';
 import { carryOutFactorReset } from './factor-reset-service';
 import { carryOutStaffClosure } from '../closing/closing-service';
 import { carryOutCaseClosure } from '../monitoring/cases-service';
+import { carryOutDisputeCredit } from '../disputes/disputes-service';
 import type { Actor } from './four-eyes-queue';
 import { inTransaction } from '../db/transaction';
 import { carryOutDecision } from '../sanctions/sanctions-service';
@@ -95,6 +96,8 @@ const carryOut: Record<
     await carryOutCaseClosure(trx, actor, r.subject_id!);
     return null;
   },
+  dispute_credit: async (trx, bank, actor, r) =>
+    carryOutDisputeCredit(trx, bank, actor, { disputeId: r.subject_id!, note: r.reason ?? '' }),
 };
 
 /** What the maker is told of their own request, where the credit's wording does not fit. */

@@ -20,6 +20,7 @@ const REQUESTED: Record<NewApprovalRequest['kind'], { action: string; targetType
   sanctions_release: { action: 'sanctions_release_requested', targetType: 'sanctions_hit' },
   sanctions_block: { action: 'sanctions_block_requested', targetType: 'sanctions_hit' },
   case_closure: { action: 'case_closure_requested', targetType: 'monitoring_case' },
+  dispute_credit: { action: 'dispute_credit_requested', targetType: 'dispute' },
 };
 
 /**

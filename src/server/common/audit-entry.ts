@@ -2,7 +2,8 @@
 
 /** One administrative action: who did what to which object, for how much, why, from where. */
 export type AuditEntry = {
-  actorId: string;
+  /** Who acted; null for a step the bank's scheduled jobs took on their own (a dispute's timers). */
+  actorId: string | null;
   action: string;
   targetType?: string;
   targetId?: string;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import {
+  addBusinessDays,
   addDays,
+  businessDaysBetween,
+  federalHolidays,
+  isBusinessDay,
   bankDateTime,
   bankDay,
   dayStartsAt,
@@ -56,5 +60,38 @@ describe('the bank calendar', () => {
       'Europe/Berlin',
     );
     expect(() => loadConfig({ NODE_ENV: 'test', BANK_TIME_ZONE: 'Mars/Olympus' })).toThrow(/BANK_TIME_ZONE/);
+  });
+
+  it('counts business days: weekends and the federal holidays the Federal Reserve Banks close on are skipped', () => {
+    expect([...federalHolidays(2027)].sort()).toEqual([
+      '2027-01-01',
+      '2027-01-18',
+      '2027-02-15',
+      '2027-05-31',
+      '2027-07-05', // Independence Day is a Sunday: observed (closed) on the Monday
+      '2027-09-06',
+      '2027-10-11',
+      '2027-11-11',
+      '2027-11-25',
+      // Juneteenth and Christmas 2027 are Saturdays, and 1 January 2028 too: the Fridays before stay open.
+    ]);
+    expect(isBusinessDay('2027-06-18')).toBe(true);
+    expect(isBusinessDay('2027-12-24')).toBe(true);
+    expect(isBusinessDay('2027-12-31')).toBe(true);
+    expect(isBusinessDay('2027-11-25')).toBe(false); // Thanksgiving
+    expect(isBusinessDay('2027-11-27')).toBe(false); // a Saturday
+    // From Monday 22 November 2027: Thanksgiving (Thursday) and the weekend are not counted.
+    expect(addBusinessDays('2027-11-22', 1)).toBe('2027-11-23');
+    expect(addBusinessDays('2027-11-22', 3)).toBe('2027-11-26');
+    expect(addBusinessDays('2027-11-22', 10)).toBe('2027-12-07');
+    // A notice on a Saturday counts from the Monday, like one on the Friday before.
+    expect(addBusinessDays('2027-11-20', 1)).toBe('2027-11-22');
+    expect(addBusinessDays('2027-11-19', 1)).toBe('2027-11-22');
+    // Across the year's end and 2028's holidays (New Year's Day on a Saturday, King Day on 17 January).
+    expect(addBusinessDays('2027-12-20', 10)).toBe('2028-01-03');
+    expect(addBusinessDays('2027-12-30', 12)).toBe('2028-01-18'); // 17 January is King Day
+    expect(businessDaysBetween('2027-11-22', '2027-12-07')).toBe(10);
+    expect(businessDaysBetween('2027-12-07', '2027-11-22')).toBe(0);
+    expect(addBusinessDays('2027-03-01', 0)).toBe('2027-03-01');
   });
 });

@@ -5,6 +5,8 @@
  * Interest, statements and closing all count days here, so they agree on which day an instant is.
  */
 
+import Holidays from 'date-holidays';
+
 const parts = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(zone: string): Intl.DateTimeFormat {
@@ -121,4 +123,66 @@ export function bankDateTime(at: Date, zone: string): string {
   const w = wall(at, zone);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${bankDay(at, zone)} ${two(w.h)}:${two(w.min)}:${two(w.s)}`;
+}
+
+/*
+ * Business days (issue 50 part 3, docs/disputes.md): Monday to Friday, except the days the Federal Reserve
+ * Banks close for a US federal holiday. The holidays come from `date-holidays` (its `public` days for the
+ * US, which are the eleven federal ones with their observed days). A holiday on a Sunday is observed on
+ * the Monday, and that Monday is closed; a holiday on a Saturday is observed by the government on the
+ * Friday, but the Federal Reserve Banks stay open that Friday, so it stays a business day. Days are the
+ * bank's days (`bankDay` in BANK_TIME_ZONE), so the calendar is asked about `YYYY-MM-DD` only.
+ */
+
+type Holiday = { date: string; type: string; substitute?: boolean };
+let holidayCalendar: { getHolidays: (year: number) => Holiday[] } | undefined;
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+/** The weekdays of `year` on which the bank is closed for a US federal holiday, as `YYYY-MM-DD`. */
+export function federalHolidays(year: number): ReadonlySet<string> {
+  let days = holidaysByYear.get(year);
+  if (!days) {
+    holidayCalendar ??= new Holidays('US');
+    days = new Set(
+      holidayCalendar
+        .getHolidays(year)
+        // A Friday that only stands in for a Saturday holiday is a banking day; weekends are closed anyway.
+        .filter((h) => h.type === 'public' && !(h.substitute && weekday(h.date.slice(0, 10)) === 5))
+        .map((h) => h.date.slice(0, 10))
+        .filter((day) => weekday(day) !== 0 && weekday(day) !== 6),
+    );
+    holidaysByYear.set(year, days);
+  }
+  return days;
+}
+
+/** 0 for Sunday … 6 for Saturday, of a calendar day. */
+function weekday(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** Whether the bank is open on `day`: a weekday that is no federal holiday. */
+export function isBusinessDay(day: string): boolean {
+  const w = weekday(day);
+  return w !== 0 && w !== 6 && !federalHolidays(Number(day.slice(0, 4))).has(day);
+}
+
+/**
+ * The `n`-th business day after `day` (`day` itself is not counted, whatever it is): a notice received
+ * on a Saturday and one received on the Friday before it both reach business day 1 on the Monday.
+ */
+export function addBusinessDays(day: string, n: number): string {
+  let d = day;
+  for (let left = n; left > 0;) {
+    d = addDays(d, 1);
+    if (isBusinessDay(d)) left--;
+  }
+  return d;
+}
+
+/** How many business days there are after `from` up to and including `to` (0 when `to` is not later). */
+export function businessDaysBetween(from: string, to: string): number {
+  let n = 0;
+  for (let d = addDays(from, 1); d <= to; d = addDays(d, 1)) if (isBusinessDay(d)) n++;
+  return n;
 }

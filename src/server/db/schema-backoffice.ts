@@ -24,7 +24,7 @@ export type BackofficeTables = {
   admin_releases: {
     id: Generated<bigint>;
     admin_id: string;
-    kind: 'credit' | 'loan_approval' | 'cheque_approval' | 'transfer_settlement';
+    kind: 'credit' | 'loan_approval' | 'cheque_approval' | 'transfer_settlement' | 'dispute_credit';
     user_id: string;
     subject_id: string | null;
     amount_cents: bigint;

@@ -26,6 +26,7 @@ describe('the scheduled jobs', () => {
       'interest_posting',
       'monthly_statements',
       'monitoring_sweep',
+      'dispute_timers',
     ]);
     expect(listed.find((j) => j.name === 'maintenance')).toMatchObject({
       schedule: '*/15 * * * *',

@@ -10,6 +10,7 @@ import { BACKUP_TASK, RESTORE_DRILL_TASK } from '../backup/backup-jobs';
 import { INTEREST_ACCRUAL_TASK, INTEREST_POSTING_TASK } from '../interest/interest-jobs';
 import { OCCURRENCE_TASK } from '../standing-orders/occurrence';
 import { MONTHLY_STATEMENTS_TASK } from '../statements/statements-jobs';
+import { DISPUTE_TIMERS_TASK } from '../disputes/disputes-jobs';
 import { finishRun, lastRuns, queuedJobs, startRun } from './job-runs-repository';
 import { MAINTENANCE_TASK } from './maintenance';
 import { MONITORING_TASK } from '../monitoring/monitoring-jobs';
@@ -73,6 +74,11 @@ export const SCHEDULED_JOBS: Record<string, Definition> = {
   [MONITORING_TASK]: {
     label: 'Transaction monitoring',
     schedule: (c) => c.monitoringCron,
+    runnable: true,
+  },
+  [DISPUTE_TIMERS_TASK]: {
+    label: 'Dispute timers (provisional credits, reversals)',
+    schedule: (c) => c.disputesCron,
     runnable: true,
   },
 };

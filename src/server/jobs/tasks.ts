@@ -37,6 +37,7 @@ import { AUTOPAY_TASK, runAutopay, type AutopayRun } from '../loans/autopay';
 import { dataExportTasks } from '../data-export/data-export-jobs';
 import { sanctionsCron, sanctionsTasks } from '../sanctions/sanctions-jobs';
 import { MONITORING_TASK, monitoringCron, monitoringTask } from '../monitoring/monitoring-jobs';
+import { DISPUTE_TIMERS_TASK, disputeTimersTask, disputesCron } from '../disputes/disputes-jobs';
 
 export type TaskDeps = {
   db: Db;
@@ -81,6 +82,7 @@ export function appTasks(deps: TaskDeps): TaskList {
         timeZone: deps.config.bankTimeZone,
         now: deps.now,
       }),
+      [DISPUTE_TIMERS_TASK]: disputeTimersTask(interest),
     },
   );
 }
@@ -99,5 +101,6 @@ export function appCron(config: Config): CronItem[] {
     ...interestCron(config),
     ...sanctionsCron(config),
     ...monitoringCron(config),
+    ...disputesCron(config),
   ];
 }

@@ -25,6 +25,8 @@ type Fixture = {
   loanId: string;
   ticketId: string;
   caseReference: string;
+  disputeId: string;
+  letterId: string;
 };
 let fx: Fixture;
 
@@ -44,6 +46,7 @@ const NOT_A_CUSTOMER_READ: Record<string, string> = {
   'GET /admin/jobs': 'the scheduled jobs and their runs, no customer',
   'GET /admin/cases': 'the monitoring cases queue: summary rows of many customers; a case is a separate read',
   'GET /admin/cases/assignees': 'the administrators a case may be assigned to, no customer',
+  'GET /admin/disputes': 'the disputes queue (summary rows); opening one asks the reason',
   'GET /users': 'the list of users (name, e-mail, balance) the back office searches to find a customer',
   'GET /users/profile': "the caller's own profile",
   'GET /users/avatar/:userId':
@@ -73,6 +76,8 @@ const READ_URLS: Record<string, (f: Fixture) => string> = {
   'GET /transactions/:id/receipt.pdf': (f) => `/transactions/${f.paymentId}/receipt.pdf`,
   'GET /users/api/loans/:id': (f) => `/users/api/loans/${f.loanId}`,
   'GET /admin/cases/:reference': (f) => `/admin/cases/${f.caseReference}`,
+  'GET /admin/disputes/:id': (f) => `/admin/disputes/${f.disputeId}`,
+  'GET /disputes/letters/:id': (f) => `/disputes/letters/${f.letterId}`,
 };
 
 /** A monitoring case of the customer: a lockdown alert raised as a lockdown raises it. */
@@ -140,7 +145,36 @@ beforeAll(async () => {
     payload: { ticketType: 'Technical Issue', info: 'The statement download fails.', pincode: PIN },
   });
   expect(ticket.statusCode).toBe(201);
+  // A payment Ada disputes (issue 50 part 3): its dispute and acknowledgement letter are staff reads.
+  const payee = await verifiedCustomer(t.app, admin.auth);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/transfers/local',
+    headers: ada.auth,
+    payload: {
+      amount: 10,
+      paymentAccount: 'Checking',
+      bankName: 'Vault Bank',
+      accountNumber: payee.checking.accountNumber,
+      accountName: `${payee.firstName} ${payee.lastName}`,
+      pincode: PIN,
+    },
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  const disputed = await t.app.inject({
+    method: 'POST',
+    url: '/disputes',
+    headers: ada.auth,
+    payload: {
+      paymentId: paid.json().transaction._id,
+      reason: 'not_received',
+      statement: 'The payee says nothing arrived.',
+    },
+  });
+  expect(disputed.statusCode, disputed.body).toBe(201);
   fx = {
+    disputeId: disputed.json()._id,
+    letterId: disputed.json().letters[0]._id,
     ada,
     paymentId: credited.transaction._id,
     depositId: (cheque.json() as { deposit: { _id: string } }).deposit._id,

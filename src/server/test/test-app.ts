@@ -68,6 +68,7 @@ export async function createTestApp(
       SANCTIONS_SCREEN_CRON: 'off',
       // The monitoring sweep runs when the monitoring tests call it.
       MONITORING_CRON: 'off',
+      DISPUTES_CRON: 'off',
       ...env,
     }),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,

@@ -30,6 +30,7 @@ export const STAFF_READ_KINDS = [
   'login_activity',
   /** A monitoring case: audited, but not shown to the customer (docs/monitoring.md). */
   'monitoring_case',
+  'dispute',
 ] as const;
 export type StaffReadKind = (typeof STAFF_READ_KINDS)[number];
 

@@ -23,6 +23,13 @@ export const queryKeys = {
     list: (filters: unknown) => ['transactions', 'list', filters],
     receipt: (id: string | null) => ['transactions', 'receipt', id],
   },
+  /** A payment's disputes (the receipt's timeline), and the back office's queue and one dispute. */
+  disputes: {
+    ofPayment: (paymentId: string) => ['disputes', 'payment', paymentId],
+    admin: ['admin-disputes'],
+    queue: (status: string) => ['admin-disputes', status],
+    one: (id: string) => ['admin-disputes', 'one', id],
+  },
   cards: ['cards'],
   deposits: ['deposits'],
   chequeImage: (url: string) => ['cheque-image', url],

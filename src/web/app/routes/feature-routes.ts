@@ -11,6 +11,7 @@ import * as statements from './statements-routes';
 import * as closing from './closing-routes';
 import * as sanctions from './sanctions-routes';
 import * as cases from './cases-routes';
+import * as disputes from './disputes-routes';
 
 /** Every feature's own route list, gathered once so that features never edit each other's entries. */
 const features = [
@@ -26,6 +27,7 @@ const features = [
   closing,
   sanctions,
   cases,
+  disputes,
 ];
 
 export const featureCustomerRoutes: RouteObject[] = features.flatMap((f) => f.customerRoutes);

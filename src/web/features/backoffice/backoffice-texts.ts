@@ -25,6 +25,7 @@ export const backofficeTexts = {
     sanctions_release: 'Sanctions: release a hit',
     sanctions_block: 'Sanctions: block a hit',
     case_closure: 'Case closure',
+    dispute_credit: 'Dispute credit',
   } satisfies Record<ApprovalKind, string>,
   creditsEmpty: (status: string) =>
     status === 'Pending' ? 'Nothing is waiting for approval.' : `No ${status.toLowerCase()} requests.`,

@@ -7,6 +7,7 @@ import { counterpartyLines, typeText } from '../history-labels';
 import { CategoryField } from './category-field';
 import { StatusBadge } from './status-badge';
 import { Facts } from '../../../components/ui/facts';
+import { DisputeSection } from './dispute-section';
 
 /** What a bank receipt states: who, what, how much and its status (ledger postings are the back office's). */
 export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
@@ -41,6 +42,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           <Facts lines={counterparty} />
         </>
       ) : null}
+      {receipt.type === 'withdrawal' ? <DisputeSection key={receipt._id} paymentId={receipt._id} /> : null}
     </div>
   );
 }
