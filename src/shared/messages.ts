@@ -897,8 +897,6 @@ export const staffReadMessages = {
     login_activity: 'Vault Bank staff viewed your login activity',
     // Audited but never shown to the customer: a monitoring case may lead to a SAR (docs/monitoring.md).
     monitoring_case: 'Vault Bank staff reviewed your account activity',
-} as const;
-
     dispute: 'Vault Bank staff viewed your dispute of a payment',
   },
   line: (viewed: string, reason: string) => `${viewed} — reason: ${reason}`,
