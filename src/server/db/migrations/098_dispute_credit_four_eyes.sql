@@ -10,4 +10,7 @@ ALTER TABLE admin_releases ADD CONSTRAINT admin_releases_kind_check CHECK (kind 
 ALTER TABLE credit_requests DROP CONSTRAINT credit_requests_kind_check;
 ALTER TABLE credit_requests ADD CONSTRAINT credit_requests_kind_check CHECK (kind IN (
   'credit', 'loan_approval', 'cheque_approval', 'transfer_settlement', 'admin_invitation',
-  'admin_disable', 'admin_enable', 'factor_reset', 'account_closure', 'dispute_credit'));
+  'admin_disable', 'admin_enable', 'factor_reset', 'account_closure', 'sanctions_release',
+  'sanctions_block', 'case_closure', 'dispute_credit'));
+-- A dispute credit carries its amount: credit_requests_amount_shape (migration 095) already requires one of
+-- every kind it does not name.
