@@ -6,10 +6,11 @@
 DROP FUNCTION IF EXISTS payment_inflow(text, text, bigint);
 DROP FUNCTION IF EXISTS payment_outflow(text, text, bigint, bigint);
 
--- The moves already counted come out of their days (the drift check of verifyLedger compares again).
+-- The moves already counted come out of their days (the drift check of verifyLedger compares again). The
+-- day is written as `payment_day` computes it: the function files are applied after the migrations.
 UPDATE payment_day_totals t
    SET inflow_cents = t.inflow_cents - m.inflow, outflow_cents = t.outflow_cents - m.outflow
-  FROM (SELECT user_id, payment_day(created_at) AS day,
+  FROM (SELECT user_id, (created_at AT TIME ZONE 'UTC')::date AS day,
                sum(CASE WHEN type = 'deposit' AND status IN ('Successful', 'Processing') THEN amount_cents ELSE 0 END)
                  AS inflow,
                sum(CASE WHEN type = 'withdrawal' AND status IN ('Successful', 'Processing')
