@@ -173,8 +173,8 @@ describe('maintenance', () => {
 });
 
 describe('the maintenance schedule', () => {
-  it('is a valid crontab by default (maintenance, base backup, restore drill, interest, statements, sanctions screening), and none when each is off', () => {
-    expect(parseCronItems(appCron(loadConfig({})))).toHaveLength(7);
+  it('is a valid crontab by default (maintenance, base backup, restore drill, interest, statements, sanctions screening, monitoring, dispute timers), and none when each is off', () => {
+    expect(parseCronItems(appCron(loadConfig({})))).toHaveLength(9);
     const off = {
       MAINTENANCE_CRON: 'off',
       BACKUP_CRON: 'off',
@@ -183,6 +183,8 @@ describe('the maintenance schedule', () => {
       INTEREST_POSTING_CRON: 'off',
       STATEMENTS_CRON: 'off',
       SANCTIONS_SCREEN_CRON: 'off',
+      MONITORING_CRON: 'off',
+      DISPUTES_CRON: 'off',
     };
     expect(appCron(loadConfig(off))).toEqual([]);
     expect(parseCronItems(appCron(loadConfig({ ...off, MAINTENANCE_CRON: '*/15 * * * *' })))).toHaveLength(1);

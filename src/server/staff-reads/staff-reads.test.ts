@@ -47,6 +47,9 @@ const NOT_A_CUSTOMER_READ: Record<string, string> = {
   'GET /admin/cases': 'the monitoring cases queue: summary rows of many customers; a case is a separate read',
   'GET /admin/cases/assignees': 'the administrators a case may be assigned to, no customer',
   'GET /admin/disputes': 'the disputes queue (summary rows); opening one asks the reason',
+  'GET /admin/sanctions/hits':
+    'the sanctions review queue: summary rows of many customers, never shown to them (no tipping off)',
+  'GET /admin/sanctions/lists': 'the sanctions list versions, no customer',
   'GET /users': 'the list of users (name, e-mail, balance) the back office searches to find a customer',
   'GET /users/profile': "the caller's own profile",
   'GET /users/avatar/:userId':
