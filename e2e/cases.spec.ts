@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { monitoringMessages as texts } from '../src/shared/messages';
+import { monitoringMessages as texts } from '../src/shared/financial-crime-messages';
 import { openAdminPage, operatorAdmin, shootBothWidths } from './support/backoffice';
 import { verifyIdentityViaApi } from './support/kyc';
 import { adminSession, fundedPayer, payLocalViaApi } from './support/money';

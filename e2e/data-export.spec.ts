@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { dataExportMessages as text } from '../src/shared/messages';
+import { dataExportMessages as text } from '../src/shared/account-messages';
 import { unusedSharedCodeOf, withCodeLock } from './support/code-steps';
 import { newestMailTo } from './support/outbox';
 import { BASE_URL, registeredCustomer, signIn } from './support/users';

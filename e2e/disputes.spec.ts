@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { disputeMessages as text } from '../src/shared/messages';
+import { disputeMessages as text } from '../src/shared/financial-crime-messages';
 import { adminSession, fundedPayer, payLocalViaApi } from './support/money';
 import { seriousViolations, settle, unlabelledFields } from './support/routes';
 

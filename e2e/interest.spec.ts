@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { interestMessages } from '../src/shared/messages';
+import { interestMessages } from '../src/shared/account-messages';
 import { openAdminPage, shootBothWidths } from './support/backoffice';
 import { adminSession, fundedPayer, payLocalViaApi } from './support/money';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountGapMessages, potMessages } from '../src/shared/messages';
+import { accountGapMessages, potMessages } from '../src/shared/account-messages';
 import { fundedPayer } from './support/money';
 
 const SAVER = { name: ['Pia', 'Potter'], funds: '1000', pin: '5274' } as const;

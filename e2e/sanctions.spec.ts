@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { errorMessages, messages, sanctionsMessages as text } from '../src/shared/messages';
+import { errorMessages, messages } from '../src/shared/messages';
+import { sanctionsMessages as text } from '../src/shared/financial-crime-messages';
 import { openAdminPage, operatorAdmin } from './support/backoffice';
 import { addFunds } from './support/cards';
 import { setPinViaApi } from './support/loans';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { staffReadMessages } from '../src/shared/messages';
+import { staffReadMessages } from '../src/shared/account-messages';
 import { giveStaffReason, searchUsers } from './support/backoffice';
 import { adminSession, signedInCustomer } from './support/money';
 

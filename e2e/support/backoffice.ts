@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { messages, staffReadMessages } from '../../src/shared/messages';
+import { messages } from '../../src/shared/messages';
+import { staffReadMessages } from '../../src/shared/account-messages';
 import { loanRequest } from '../../src/server/test/fixtures';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { openSession } from './money';

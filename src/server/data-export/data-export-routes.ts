@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataExportMessages } from '../../shared/messages';
+import { dataExportMessages } from '../../shared/account-messages';
 import { dataExport, dataExportDownloadBody } from '../../shared/schemas/data-export';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';

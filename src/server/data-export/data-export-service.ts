@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { dataExportMessages as text } from '../../shared/messages';
+import { dataExportMessages as text } from '../../shared/account-messages';
 import { appendAudit } from '../audit/audit-repository';
 import { DomainError } from '../common/domain-error';
 import { sha256, sha256Hex } from '../common/sha256';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { dataExportMessages as text } from '../../shared/messages';
+import { dataExportMessages as text } from '../../shared/account-messages';
 import { bankSuite, fundedCustomer, payLocal } from '../test/bank-suite';
 import { verifyIdentity } from '../test/kyc-helpers';
 import { PIN } from '../test/money-helpers';

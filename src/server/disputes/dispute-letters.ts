@@ -1,5 +1,5 @@
 import { formatCents } from '../../shared/money';
-import { disputeMessages } from '../../shared/messages';
+import { disputeMessages } from '../../shared/financial-crime-messages';
 import type { DisputeLetterKind, DisputeReason } from '../../shared/schemas/disputes';
 import { MARGIN, drawLetterhead, finish, newPdf, type Pdf } from '../statement/pdf-document';
 

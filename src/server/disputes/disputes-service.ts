@@ -1,5 +1,5 @@
 import { centsToDollars, formatCents } from '../../shared/money';
-import { disputeMessages as text } from '../../shared/messages';
+import { disputeMessages as text } from '../../shared/financial-crime-messages';
 import type {
   Dispute,
   DisputeDecision,

@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { disputeMessages } from '../../shared/messages';
+import { disputeMessages } from '../../shared/financial-crime-messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import {
   accountsOf,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { interestMessages } from '../../shared/messages';
+import { interestMessages } from '../../shared/account-messages';
 import { interestRateBody, interestRates } from '../../shared/schemas/interest';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';

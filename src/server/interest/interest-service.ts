@@ -1,5 +1,5 @@
 import { centsToDollars } from '../../shared/money';
-import { interestMessages } from '../../shared/messages';
+import { interestMessages } from '../../shared/account-messages';
 import { appendAudit } from '../audit/audit-repository';
 import { DomainError } from '../common/domain-error';
 import type { Db } from '../db/connection';

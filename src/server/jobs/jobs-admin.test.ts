@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interestMessages } from '../../shared/messages';
+import { interestMessages } from '../../shared/account-messages';
 import type { ScheduledJob } from '../../shared/schemas/interest';
 import { adminSession } from '../test/money-helpers';
 import { customer, eventually, useTestApp } from '../test/test-app';

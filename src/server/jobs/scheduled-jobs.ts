@@ -1,5 +1,5 @@
 import type { Task, TaskList } from 'graphile-worker';
-import { interestMessages } from '../../shared/messages';
+import { interestMessages } from '../../shared/account-messages';
 import type { ScheduledJob } from '../../shared/schemas/interest';
 import { appendAudit } from '../audit/audit-repository';
 import { DomainError, notFound } from '../common/domain-error';

@@ -1,5 +1,6 @@
 import { centsToDollars } from '../../shared/money';
-import { messages, monitoringMessages as texts } from '../../shared/messages';
+import { messages } from '../../shared/messages';
+import { monitoringMessages as texts } from '../../shared/financial-crime-messages';
 import type { CaseDetail, CaseSummary, CloseBody } from '../../shared/schemas/cases';
 import { OPEN_CASE_STATUSES, type CaseStatus } from '../../shared/statuses';
 import { appendAudit } from '../audit/audit-repository';

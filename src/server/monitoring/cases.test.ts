@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { errorMessages, monitoringMessages } from '../../shared/messages';
+import { errorMessages } from '../../shared/messages';
+import { monitoringMessages } from '../../shared/financial-crime-messages';
 import { STAFF_REASON_KIND_HEADER, STAFF_REASON_TEXT_HEADER } from '../../shared/schemas/staff-reads';
 import { verifyAuditChain } from '../audit/audit-repository';
 import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';

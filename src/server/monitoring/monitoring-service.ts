@@ -1,5 +1,5 @@
 import { formatCents } from '../../shared/money';
-import { monitoringMessages as texts } from '../../shared/messages';
+import { monitoringMessages as texts } from '../../shared/financial-crime-messages';
 import type { MonitoringRules } from '../config/monitoring';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { monitoringMessages } from '../../shared/messages';
+import { monitoringMessages } from '../../shared/financial-crime-messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { newPaymentId, newReference, postAccepted } from '../ledger/post-payment';
 import { accountsOf, adminSession } from '../test/money-helpers';

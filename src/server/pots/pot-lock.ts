@@ -1,4 +1,4 @@
-import { potMessages } from '../../shared/messages';
+import { potMessages } from '../../shared/account-messages';
 import { DomainError } from '../common/domain-error';
 
 /** The bank's day of an instant, as the ledger's day totals count it (`payment_day`, UTC). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountGapMessages, potMessages } from '../../shared/messages';
+import { accountGapMessages, potMessages } from '../../shared/account-messages';
 import { formatCents } from '../../shared/money';
 import { editPotBody, moveBody, openPotBody, pot } from '../../shared/schemas/pots';
 import { transaction } from '../../shared/schemas/transfers';

@@ -1,5 +1,5 @@
 import { centsToDollars, formatCents } from '../../shared/money';
-import { accountGapMessages, potMessages } from '../../shared/messages';
+import { accountGapMessages, potMessages } from '../../shared/account-messages';
 import {
   MAX_OPEN_POTS,
   POT_LOCK_MAX_YEARS,

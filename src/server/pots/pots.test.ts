@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountGapMessages, potMessages } from '../../shared/messages';
+import { accountGapMessages, potMessages } from '../../shared/account-messages';
 import { MAX_OPEN_POTS } from '../../shared/schemas/pots';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { accountsOf, adminSession, credit, rentTo, setPin } from '../test/money-helpers';

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { sanctionsMessages as text } from '../../shared/messages';
+import { sanctionsMessages as text } from '../../shared/financial-crime-messages';
 import { DomainError } from '../common/domain-error';
 import { hasUnstorableText } from '../common/storable-text';
 import { normalizeName } from './name-score';

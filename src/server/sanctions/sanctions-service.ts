@@ -1,5 +1,5 @@
 import { centsToDollars, formatCents } from '../../shared/money';
-import { sanctionsMessages as text } from '../../shared/messages';
+import { sanctionsMessages as text } from '../../shared/financial-crime-messages';
 import type {
   SanctionsHit,
   SanctionsHitStatus,

@@ -8,7 +8,7 @@ import {
   type StaffReadKind,
   type StaffReason,
 } from '../../shared/schemas/staff-reads';
-import { staffReadMessages } from '../../shared/messages';
+import { staffReadMessages } from '../../shared/account-messages';
 import { appendAudit } from '../audit/audit-repository';
 import { DomainError } from '../common/domain-error';
 import { isUuid } from '../common/ids';

@@ -1,4 +1,4 @@
-import { staffReadMessages } from '../../shared/messages';
+import { staffReadMessages } from '../../shared/account-messages';
 import {
   STAFF_READ_KINDS,
   STAFF_READS_NOT_SHOWN,

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raiseLockdownAlert } from '../monitoring/monitoring-service';
-import { errorMessages, staffReadMessages } from '../../shared/messages';
+import { errorMessages } from '../../shared/messages';
+import { staffReadMessages } from '../../shared/account-messages';
 import { STAFF_REASON_KIND_HEADER, STAFF_REASON_TEXT_HEADER } from '../../shared/schemas/staff-reads';
 import { verifyAuditChain } from '../audit/audit-repository';
 import { JPEG, multipartBody, PNG, uploadCheque } from '../test/fixtures';

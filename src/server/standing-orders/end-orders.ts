@@ -1,4 +1,4 @@
-import { accountGapMessages } from '../../shared/messages';
+import { accountGapMessages } from '../../shared/account-messages';
 import type { Db } from '../db/connection';
 import { notify } from '../notifications/notifications-repository';
 import { endOrdersNaming } from './standing-orders-repository';

@@ -1,4 +1,4 @@
-import { accountGapMessages } from '../../shared/messages';
+import { accountGapMessages } from '../../shared/account-messages';
 import type { Db } from '../db/connection';
 import { depositAccounts } from '../ledger/payments-repository';
 import { postPayment, type PostResult } from '../ledger/post-payment';

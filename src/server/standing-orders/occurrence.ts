@@ -1,4 +1,5 @@
-import { accountGapMessages, messages } from '../../shared/messages';
+import { messages } from '../../shared/messages';
+import { accountGapMessages } from '../../shared/account-messages';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { enqueue } from '../jobs/queue';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../shared/schemas/auth';
-import { accountGapMessages, messages } from '../../shared/messages';
+import { messages } from '../../shared/messages';
+import { accountGapMessages } from '../../shared/account-messages';
 import { moveOrderBody, standingOrder, standingOrderBody } from '../../shared/schemas/standing-orders';
 import type { FeatureDeps } from '../feature-deps';
 import { caller } from '../http/access';

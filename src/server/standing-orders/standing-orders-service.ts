@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { centsToDollars } from '../../shared/money';
-import { messages, potMessages } from '../../shared/messages';
+import { messages } from '../../shared/messages';
+import { potMessages } from '../../shared/account-messages';
 import type { MoveOrderBody, StandingOrder, standingOrderBody } from '../../shared/schemas/standing-orders';
 import { DomainError, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';

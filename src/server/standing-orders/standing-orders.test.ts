@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountGapMessages, messages } from '../../shared/messages';
+import { messages } from '../../shared/messages';
+import { accountGapMessages } from '../../shared/account-messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { occurrenceDeps } from '../jobs/tasks';
 import { createTestApp, customer, eventually, type TestApp } from '../test/test-app';

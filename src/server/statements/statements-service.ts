@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { centsToDollars } from '../../shared/money';
-import { statementMessages } from '../../shared/messages';
+import { statementMessages } from '../../shared/account-messages';
 import { decodeCursor, pageBySeq } from '../common/pagination';
 import { notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';

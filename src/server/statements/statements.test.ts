@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statementMessages } from '../../shared/messages';
+import { statementMessages } from '../../shared/account-messages';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { accountsOf, adminSession, credit, PIN, setPin } from '../test/money-helpers';
 import { createTestApp, customer, eventually, type TestApp } from '../test/test-app';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALERT_RULES, CASE_OUTCOMES, CASE_STATUSES } from '../statuses';
 import { queueCustomer } from './queue-customer';
 import { pageQuery } from './page';
-import { monitoringMessages } from '../messages';
+import { monitoringMessages } from '../financial-crime-messages';
 
 /* Monitoring cases in the back office (issue 50 part 2, docs/monitoring.md). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from '../money';
-import { disputeMessages } from '../messages';
+import { disputeMessages } from '../financial-crime-messages';
 import { queueCustomer } from './queue-customer';
 
 /*

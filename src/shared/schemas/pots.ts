@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountGapMessages, potMessages } from '../messages';
+import { accountGapMessages, potMessages } from '../account-messages';
 import { amountSchema } from '../money';
 
 /** A customer may have at most this many open pots (issue 49 part 2). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sanctionsMessages } from '../messages';
+import { sanctionsMessages } from '../financial-crime-messages';
 
 /** Sanctions screening (issue 50 part 1, docs/sanctions.md): list versions and the review queue. */
 export const SANCTIONS_SUBJECT_TYPES = ['payment', 'payee', 'customer'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { potMessages } from '../messages';
+import { potMessages } from '../account-messages';
 import { amountSchema } from '../money';
 import { POT_AMOUNT_MAX_CENTS } from './pots';
 import { internationalTransferBody, localTransferBody, withPayee } from './transfers';

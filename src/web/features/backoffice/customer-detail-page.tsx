@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { staffReadMessages } from '../../../shared/messages';
+import { staffReadMessages } from '../../../shared/account-messages';
 import { customerReason, rememberCustomerReason } from '../../lib/staff-reason';
 import { StaffReasonDialog } from './components/staff-reason-dialog';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { monitoringMessages as texts } from '../../../shared/messages';
+import { monitoringMessages as texts } from '../../../shared/financial-crime-messages';
 import type { CaseDetail } from '../../../shared/schemas/cases';
 import { Card } from '../../components/ui/card';
 import { DataTable, type Column } from '../../components/ui/data-table';

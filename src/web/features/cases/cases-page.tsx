@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { monitoringMessages as texts } from '../../../shared/messages';
+import { monitoringMessages as texts } from '../../../shared/financial-crime-messages';
 import { CASE_FILTERS, type CaseSummary } from '../../../shared/schemas/cases';
 import { Card } from '../../components/ui/card';
 import { CustomerCell } from '../../components/ui/customer-cell';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { disputeMessages as text, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
+import { disputeMessages as text } from '../../../shared/financial-crime-messages';
 import { DISPUTE_QUEUE_FILTERS, type QueuedDispute } from '../../../shared/schemas/disputes';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,4 +1,4 @@
-import { dataExportMessages as text } from '../../../shared/messages';
+import { dataExportMessages as text } from '../../../shared/account-messages';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { PageHeader } from '../../components/ui/page-header';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { interestMessages } from '../../../shared/messages';
+import { interestMessages } from '../../../shared/account-messages';
 import type { InterestRate } from '../../../shared/schemas/interest';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

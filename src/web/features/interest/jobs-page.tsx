@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { interestMessages } from '../../../shared/messages';
+import { interestMessages } from '../../../shared/account-messages';
 import type { ScheduledJob } from '../../../shared/schemas/interest';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { sanctionsMessages as text } from '../../../shared/messages';
+import { sanctionsMessages as text } from '../../../shared/financial-crime-messages';
 import type { SanctionsList } from '../../../shared/schemas/sanctions';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

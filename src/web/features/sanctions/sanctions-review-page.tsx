@@ -1,4 +1,4 @@
-import { sanctionsMessages as text } from '../../../shared/messages';
+import { sanctionsMessages as text } from '../../../shared/financial-crime-messages';
 import { SANCTIONS_HIT_STATUSES, type SanctionsHit } from '../../../shared/schemas/sanctions';
 import { ButtonLink } from '../../components/ui/button';
 import { CustomerCell } from '../../components/ui/customer-cell';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { accountGapMessages, messages, potMessages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
+import { accountGapMessages, potMessages } from '../../../shared/account-messages';
 import type { Frequency } from '../../../shared/schemas/standing-orders';
 import { AmountInput } from '../../components/ui/amount-input';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { accountGapMessages, errorMessages, messages } from '../../../shared/messages';
+import { errorMessages, messages } from '../../../shared/messages';
+import { accountGapMessages } from '../../../shared/account-messages';
 import type { StandingOrder } from '../../../shared/schemas/standing-orders';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';

@@ -1,4 +1,5 @@
-import { messages, statementMessages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
+import { statementMessages } from '../../../shared/account-messages';
 import type { StatementItem } from '../../../shared/schemas/statements';
 import { DataTable } from '../../components/ui/data-table';
 import { PageHeader } from '../../components/ui/page-header';

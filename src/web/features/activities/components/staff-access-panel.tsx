@@ -1,4 +1,5 @@
-import { messages, staffReadMessages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/messages';
+import { staffReadMessages } from '../../../../shared/account-messages';
 import { Card } from '../../../components/ui/card';
 import { FormMessage } from '../../../components/ui/form-message';
 import { LocalTime } from '../../../components/ui/local-time';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { staffReadMessages as texts } from '../../../../shared/messages';
+import { staffReadMessages as texts } from '../../../../shared/account-messages';
 import {
   STAFF_REASON_KINDS,
   STAFF_REASON_MAX,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { monitoringMessages as texts } from '../../../../shared/messages';
+import { monitoringMessages as texts } from '../../../../shared/financial-crime-messages';
 import type { CaseDetail } from '../../../../shared/schemas/cases';
 import { CASE_OUTCOMES, type CaseOutcome } from '../../../../shared/statuses';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { monitoringMessages as texts } from '../../../../shared/messages';
+import { monitoringMessages as texts } from '../../../../shared/financial-crime-messages';
 import { DateTime } from '../../../components/ui/date-time';
 
 /** The SAR decision's due date, flagged when it has passed on an open case. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { potMessages } from '../../../../shared/messages';
+import { potMessages } from '../../../../shared/account-messages';
 import { Card } from '../../../components/ui/card';
 import { Facts } from '../../../components/ui/facts';
 import { maskedNumber, useAccounts } from '../../../lib/accounts-query';

@@ -1,4 +1,4 @@
-import { interestMessages } from '../../../../shared/messages';
+import { interestMessages } from '../../../../shared/account-messages';
 import { formatMoney } from '../../../lib/format-money';
 import { Facts, type Fact } from '../../../components/ui/facts';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { disputeMessages as text, messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/messages';
+import { disputeMessages as text } from '../../../../shared/financial-crime-messages';
 import {
   DISPUTE_DECISIONS,
   type DisputeDecision,

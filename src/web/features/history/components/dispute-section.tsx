@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { disputeMessages as text, messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/messages';
+import { disputeMessages as text } from '../../../../shared/financial-crime-messages';
 import {
   DISPUTE_REASONS,
   DISPUTE_STATEMENT_MAX,

@@ -1,4 +1,4 @@
-import { disputeMessages as text } from '../../../../shared/messages';
+import { disputeMessages as text } from '../../../../shared/financial-crime-messages';
 import type { Dispute } from '../../../../shared/schemas/disputes';
 import { LocalTime } from '../../../components/ui/local-time';
 import { formatMoney } from '../../../lib/format-money';
