@@ -121,26 +121,46 @@ export async function createStandingOrder(
   return inTransaction(deps.db, async (trx) => {
     await refuseWhileLockedDownIn(trx, userId);
     await refuseAboveNewPayeeAllowance(trx, deps, userId, destination);
-    const active = (await ordersOf(trx, userId)).filter((o) => o.status === 'Active').length;
-    if (active >= MAX_ACTIVE) throw new DomainError('not_allowed_now', messages.standingOrders.tooMany);
-    const order = await insertOrder(trx, {
-      user_id: userId,
+    return openOrder(trx, userId, schedule, {
       type: body.type,
       transfer: Object.fromEntries(Object.entries(transfer).map(([k, v]) => [k, String(v)])),
       amount_cents: amount.toString(),
-      frequency: schedule.frequency,
-      day_of_month: schedule.frequency === 'monthly' ? Number(schedule.firstDate.slice(8)) : null,
-      first_date: schedule.firstDate,
-      end_date: schedule.endDate ?? null,
-      max_runs: schedule.count ?? (schedule.frequency === 'once' ? 1 : null),
     });
-    await scheduleOccurrence(
-      trx,
-      { orderId: order.id, dueDate: order.first_date, attempt: 1 },
-      dayStart(order.first_date),
-    );
-    return toStandingOrder(order, []);
   });
+}
+
+type Schedule = Body['schedule'];
+
+/**
+ * Stores a new order with its schedule and queues its first occurrence, in the caller's transaction; at most
+ * MAX_ACTIVE active orders a customer (counted under the transaction's lock on the customer).
+ */
+async function openOrder(
+  trx: Db,
+  userId: string,
+  schedule: Schedule,
+  what: Pick<
+    Parameters<typeof insertOrder>[1],
+    'type' | 'transfer' | 'amount_cents' | 'from_account_id' | 'to_account_id'
+  >,
+): Promise<StandingOrder> {
+  const active = (await ordersOf(trx, userId)).filter((o) => o.status === 'Active').length;
+  if (active >= MAX_ACTIVE) throw new DomainError('not_allowed_now', messages.standingOrders.tooMany);
+  const order = await insertOrder(trx, {
+    ...what,
+    user_id: userId,
+    frequency: schedule.frequency,
+    day_of_month: schedule.frequency === 'monthly' ? Number(schedule.firstDate.slice(8)) : null,
+    first_date: schedule.firstDate,
+    end_date: schedule.endDate ?? null,
+    max_runs: schedule.count ?? (schedule.frequency === 'once' ? 1 : null),
+  });
+  await scheduleOccurrence(
+    trx,
+    { orderId: order.id, dueDate: order.first_date, attempt: 1 },
+    dayStart(order.first_date),
+  );
+  return toStandingOrder(order, []);
 }
 
 /**
@@ -165,27 +185,13 @@ export async function createMoveOrder(
     const from = findOwn(accounts, body.from);
     const to = findOwn(accounts, body.to);
     if (from.id === to.id) throw new DomainError('same_account', potMessages.sameAccount);
-    const active = (await ordersOf(trx, userId)).filter((o) => o.status === 'Active').length;
-    if (active >= MAX_ACTIVE) throw new DomainError('not_allowed_now', messages.standingOrders.tooMany);
-    const order = await insertOrder(trx, {
-      user_id: userId,
+    return openOrder(trx, userId, schedule, {
       type: 'move',
       transfer: { accountName: to.name, accountNumber: to.account_number, paymentAccount: from.name },
       from_account_id: from.id,
       to_account_id: to.id,
       amount_cents: body.amount.toString(),
-      frequency: schedule.frequency,
-      day_of_month: schedule.frequency === 'monthly' ? Number(schedule.firstDate.slice(8)) : null,
-      first_date: schedule.firstDate,
-      end_date: schedule.endDate ?? null,
-      max_runs: schedule.count ?? (schedule.frequency === 'once' ? 1 : null),
     });
-    await scheduleOccurrence(
-      trx,
-      { orderId: order.id, dueDate: order.first_date, attempt: 1 },
-      dayStart(order.first_date),
-    );
-    return toStandingOrder(order, []);
   });
 }
 
